@@ -1,0 +1,12 @@
+// The public surface of @prohive/shared. Runtime code imports only from this root (it is shared as one
+// Module Federation singleton); test helpers live at `@prohive/shared/testing`.
+export * from './brand';
+export * from './contracts';
+export * from './config';
+export * from './api';
+export * from './store';
+export * from './session';
+export * from './roles';
+export * from './location';
+export * from './theme';
+export * from './ui';
