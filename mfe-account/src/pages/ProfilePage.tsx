@@ -1,0 +1,6 @@
+import { AreaPage } from '../features/frame/AreaPage';
+
+/** /profile: the signed-in person’s details and avatar. */
+export default function ProfilePage() {
+  return <AreaPage title="Your profile" intro="Your name, contact details, avatar and account settings." />;
+}

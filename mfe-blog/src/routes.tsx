@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@prohive/shared';
+
+const BlogIndexPage = lazy(() => import('./pages/BlogIndexPage'));
+const BlogPostPage = lazy(() => import('./pages/BlogPostPage'));
+const CategoryPage = lazy(() => import('./pages/CategoryPage'));
+const SearchPage = lazy(() => import('./pages/SearchPage'));
+
+/** Everything the blog remote owns in REMOTE_AREAS. */
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: '/blog', Component: BlogIndexPage },
+  { path: '/blog/:slug', Component: BlogPostPage },
+  { path: '/category/:name', Component: CategoryPage },
+  { path: '/search', Component: SearchPage },
+];

@@ -1,0 +1,10 @@
+import { createAppConfig, type BuildArgv, type BuildEnv } from '../scripts/webpack/createAppConfig';
+import { findApp, portFor } from '../scripts/apps';
+import federation from './federation.config';
+
+export default (env: BuildEnv = {}, argv: BuildArgv = {}) =>
+  createAppConfig(
+    { appDir: __dirname, kind: 'remote', federation, devPort: portFor(findApp('blog')) },
+    env,
+    argv,
+  );

@@ -1,0 +1,16 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { AreaPage } from '../features/frame/AreaPage';
+import { serviceName } from '../features/services/serviceNames';
+
+/** /services/{service}/professionals: professionals offering one service. */
+export default function ServiceProfessionalsPage() {
+  const { service } = useParams();
+  const name = serviceName(service);
+  if (!name) return <Navigate to="/404" replace />;
+  return (
+    <AreaPage
+      title={`${name} professionals`}
+      intro={`Verified ${name.toLowerCase()} professionals near you, with their ratings, reviews and response times.`}
+    />
+  );
+}

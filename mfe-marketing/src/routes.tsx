@@ -1,0 +1,17 @@
+import { lazy } from 'react';
+import type { RemoteRoutesModule } from '@prohive/shared';
+import { INFO_PAGE_PATHS } from './features/info/infoPages';
+
+const HomePage = lazy(() => import('./pages/HomePage'));
+const InfoPage = lazy(() => import('./pages/InfoPage'));
+const ServicePage = lazy(() => import('./pages/ServicePage'));
+const LocationPage = lazy(() => import('./pages/LocationPage'));
+
+/** Everything the marketing remote owns in REMOTE_AREAS. Location pages come last: they match any two segments. */
+export const routes: RemoteRoutesModule['routes'] = [
+  { path: '/', Component: HomePage },
+  ...INFO_PAGE_PATHS.map((path) => ({ path, Component: InfoPage })),
+  { path: '/services/:service', Component: ServicePage },
+  { path: '/:state/:city', Component: LocationPage },
+  { path: '/:state/:city/:service', Component: LocationPage },
+];

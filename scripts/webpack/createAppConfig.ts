@@ -1,0 +1,166 @@
+// One webpack configuration for every app (the shell and the six remotes), so they all build the same way:
+// swc for TypeScript (including @prohive/shared, consumed as source), content-hashed output in <app>/dist,
+// source maps, precompressed .gz/.br beside every text asset, and Module Federation per architecture §3.
+import path from 'node:path';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration, PathData, RuleSetRule } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { REPO_ROOT } from '../apps';
+import type { FederationOptions } from './federation';
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppConfigOptions {
+  /** The app's folder (its webpack.config.ts passes __dirname). */
+  appDir: string;
+  kind: AppKind;
+  federation: FederationOptions;
+  /** Port for `webpack serve` (start-alone / dev server). */
+  devPort: number;
+}
+
+/** What webpack-cli passes as `--env` (e.g. `--env standalone`) plus our Node-API callers. */
+export interface BuildEnv {
+  /** Remote only: also emit index.html + its own bootstrap, to run the remote alone on its port. */
+  standalone?: boolean;
+  /** Write output somewhere other than <app>/dist (the e2e suite builds a redeployed remote into a temp dir). */
+  outputPath?: string;
+  /** Values replaced at build time, e.g. a marker string in e2e. */
+  define?: Record<string, string>;
+}
+
+export interface BuildArgv {
+  mode?: 'production' | 'development' | 'none';
+}
+
+const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
+const SHARED_SRC = path.join(REPO_ROOT, 'shared', 'src');
+const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt)$/;
+
+function typescriptRule(appDir: string, production: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    include: [path.join(appDir, 'src'), SHARED_SRC],
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+        sourceMaps: true,
+      },
+    },
+  };
+}
+
+function compressionPlugins(): CompressionPlugin[] {
+  // Both encodings are written at build time so the static servers never compress on the fly.
+  const common = { test: TEXT_ASSETS, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
+    new CompressionPlugin({
+      ...common,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
+const HASHED_JS = '[name].[contenthash:10].js';
+
+/**
+ * Entry chunks' filename. The federation runtime module asks for its own chunk's filename (only to learn the
+ * output folder) while webpack is still hashing, before any [contenthash] exists, and webpack 5.111 no longer
+ * forgives that (module-federation/core#5077). Until the chunk has its hash we answer with the same folder and
+ * no hash; the emitted file always gets the hashed name.
+ */
+const entryFilename = (pathData: PathData): string => {
+  const chunk = pathData.chunk as { contentHash?: Record<string, string> } | undefined;
+  return chunk?.contentHash?.javascript ? HASHED_JS : '[name].js';
+};
+
+export function createAppConfig(
+  options: AppConfigOptions,
+  env: BuildEnv = {},
+  argv: BuildArgv = {},
+): Configuration & { devServer?: DevServerConfiguration } {
+  const { appDir, kind, federation } = options;
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const standalone = kind === 'remote' && env.standalone === true;
+  // The host and a standalone remote boot from src/index.ts (async boundary → bootstrap). A federated remote
+  // needs no entry of its own: the federation plugin adds the container entry (remoteEntry.js).
+  const hasPage = kind === 'host' || standalone;
+
+  return {
+    mode,
+    context: appDir,
+    entry: hasPage ? { main: './src/index.ts' } : {},
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: env.outputPath ?? path.join(appDir, 'dist'),
+      // Remotes are loaded from whatever origin serves them; the shell's HTML needs absolute URLs for deep links.
+      publicPath: kind === 'host' ? '/' : 'auto',
+      filename: production ? entryFilename : '[name].js',
+      chunkFilename: production ? HASHED_JS : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        typescriptRule(appDir, production),
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      ...(hasPage
+        ? [
+            new HtmlWebpackPlugin({
+              template: kind === 'host' ? path.join(appDir, 'public', 'index.html') : STANDALONE_TEMPLATE,
+              ...(kind === 'host' ? { favicon: path.join(appDir, 'public', 'favicon.svg') } : {}),
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+      ...(env.define ? [new webpack.DefinePlugin(env.define)] : []),
+      ...(production ? compressionPlugins() : []),
+    ],
+    optimization: {
+      // Stable ids keep unchanged chunks' hashes (and browser caches) across rebuilds.
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+    },
+    // Budgets are enforced by `npm run bench -- --check` on what a visitor downloads, not per asset here.
+    performance: false,
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port: options.devPort,
+      host: '127.0.0.1',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: hasPage,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}

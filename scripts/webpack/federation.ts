@@ -1,0 +1,95 @@
+// Module Federation options shared by every app, following docs/architecture.md §3: one set of singletons with
+// requiredVersion from package.json, no type generation, manifests on, and the runtime shipped once by the host.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { RemoteId } from '../apps';
+import { REPO_ROOT } from '../apps';
+
+export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; version?: string }>;
+
+/** What every remote exposes: its routes, typed by RemoteRoutesModule in @prohive/shared. */
+export const ROUTES_EXPOSE = { './routes': './src/routes.tsx' } as const;
+
+/** The file each remote publishes for the shell's runtime (remotes.json points at it). */
+export const MANIFEST_FILE = 'mf-manifest.json';
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+function readPackageJson(file: string): PackageJson {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as PackageJson;
+}
+
+function installedVersion(pkg: string): string {
+  return readPackageJson(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json')).version;
+}
+
+/**
+ * Shared singletons, each with requiredVersion from the app's package.json (or, for a library the app only
+ * reaches through another, like react-router under react-router-dom, a caret range on what is installed).
+ * Prefix keys (`react/`, `react-dom/`, `@reduxjs/toolkit/`, `@prohive/shared/`) share subpath imports such
+ * as react/jsx-runtime and react-dom/client, which would otherwise load twice ("Invalid hook call").
+ */
+export function sharedSingletons(appDir: string): SharedConfig {
+  const deps = readPackageJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const range = (pkg: string) => deps[pkg] ?? `^${installedVersion(pkg)}`;
+  const libraries = [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'react-redux',
+    '@reduxjs/toolkit',
+    'styled-components',
+    'react-toastify',
+  ];
+  const shared: SharedConfig = {};
+  for (const lib of libraries) shared[lib] = { singleton: true, requiredVersion: range(lib) };
+  for (const lib of ['react', 'react-dom', '@reduxjs/toolkit']) {
+    shared[`${lib}/`] = { singleton: true, requiredVersion: range(lib) };
+  }
+  // The workspace package is consumed as TypeScript source; give the share scope its real version.
+  const sharedVersion = readPackageJson(path.join(REPO_ROOT, 'shared', 'package.json')).version;
+  for (const key of ['@prohive/shared', '@prohive/shared/']) {
+    shared[key] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
+  }
+  return shared;
+}
+
+/**
+ * The host: no build-time remotes (it registers them at run time from /remotes.json), and 'loaded-first' so
+ * an offline remote cannot decide which copy of a library the site starts with.
+ */
+export function defineHost(appDir: string, extra: Partial<FederationOptions> = {}): FederationOptions {
+  return {
+    name: 'shell',
+    remotes: {},
+    shareStrategy: 'loaded-first',
+    shared: sharedSingletons(appDir),
+    dts: false,
+    ...extra,
+  };
+}
+
+/** A remote: a JavaScript-identifier name, `./routes` exposed, a manifest for the shell to read. */
+export function defineRemote(
+  name: RemoteId,
+  appDir: string,
+  extra: Partial<FederationOptions> = {},
+): FederationOptions {
+  return {
+    name,
+    filename: REMOTE_ENTRY_FILE,
+    exposes: { ...ROUTES_EXPOSE },
+    shared: sharedSingletons(appDir),
+    manifest: true,
+    dts: false,
+    ...extra,
+  };
+}
