@@ -1,1 +1,4 @@
 export * from './tokens';
+export * from './themeMode';
+export * from './ThemeModeProvider';
+export * from './GlobalStyle';

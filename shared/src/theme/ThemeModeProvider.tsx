@@ -1,0 +1,59 @@
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ThemeProvider } from 'styled-components';
+import { themes } from './tokens';
+import type { ThemeMode } from './tokens';
+import { applyColorScheme, readThemeMode, writeThemeMode } from './themeMode';
+
+export interface ThemeModeContextValue {
+  mode: ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  /** Switches light ↔ dark and returns the new mode. */
+  toggleMode: () => ThemeMode;
+}
+
+const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
+
+export interface ThemeModeProviderProps {
+  children: ReactNode;
+  /** Overrides the stored mode (tests, stories); the stored value is still kept in sync on change. */
+  initialMode?: ThemeMode;
+}
+
+/**
+ * Owns the light/dark choice: reads and writes local storage (`theme`), sets `color-scheme` on <html>, and
+ * feeds the matching tokens to styled-components. The shell mounts it once; remotes read it through
+ * `useThemeMode()` because `@prohive/shared` is a federation singleton.
+ */
+export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderProps) {
+  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readThemeMode());
+
+  useLayoutEffect(() => {
+    applyColorScheme(mode);
+  }, [mode]);
+
+  const setMode = useCallback((next: ThemeMode) => {
+    writeThemeMode(next);
+    setModeState(next);
+  }, []);
+
+  const toggleMode = useCallback(() => {
+    const next: ThemeMode = mode === 'light' ? 'dark' : 'light';
+    setMode(next);
+    return next;
+  }, [mode, setMode]);
+
+  const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={themes[mode]}>{children}</ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeContextValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside <ThemeModeProvider>');
+  return value;
+}

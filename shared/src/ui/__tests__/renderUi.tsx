@@ -1,0 +1,18 @@
+import './textEncoderPolyfill';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
+import type { ThemeMode } from '../../theme/tokens';
+
+/** Renders a primitive inside what it needs (theme + router), without the store. */
+export function renderUi(
+  ui: ReactElement,
+  { mode = 'light', route = '/' }: { mode?: ThemeMode; route?: string } = {},
+) {
+  return render(
+    <ThemeModeProvider initialMode={mode}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </ThemeModeProvider>,
+  );
+}
