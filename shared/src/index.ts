@@ -8,5 +8,6 @@ export * from './store';
 export * from './session';
 export * from './roles';
 export * from './location';
+export * from './search';
 export * from './theme';
 export * from './ui';

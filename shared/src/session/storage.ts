@@ -1,0 +1,102 @@
+import { BRAND } from '../brand';
+import { createDocumentCookieJar, type CookieJar } from './cookies';
+import { AUTH_MESSAGES, AuthError } from './messages';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy, type SessionState, type StoredSession } from './types';
+
+/** Spec §4 cookie names (`{product}_auth…`); the refresh pair is written only when refresh is enabled. */
+export const SESSION_COOKIE_NAMES = {
+  auth: `${BRAND.slug}_auth`,
+  type: `${BRAND.slug}_auth_type`,
+  state: `${BRAND.slug}_auth_state`,
+  refresh: `${BRAND.slug}_auth_refresh`,
+  refreshTime: `${BRAND.slug}_auth_refresh_time`,
+} as const;
+
+/** Where the session lives between page loads. Every state change is written through {@link SessionStore.write}. */
+export interface SessionStore {
+  read(): StoredSession;
+  /** Writes the state: cookies for what is present, removal for what is not. */
+  write(state: SessionState): void;
+  removeAll(): void;
+  removeAuth(): void;
+}
+
+export interface CookieSessionStoreOptions {
+  cookieDomain?: string;
+  cookieSecure?: boolean;
+  jar?: CookieJar;
+  policy?: SessionPolicy;
+}
+
+/**
+ * Session storage in cookies expiring with the token. Like react-auth-kit, it refuses to start without an
+ * explicit domain and secure flag, so nobody ships auth cookies with accidental defaults.
+ */
+export function createCookieSessionStore(options: CookieSessionStoreOptions): SessionStore {
+  const { cookieDomain, cookieSecure } = options;
+  if (typeof cookieDomain !== 'string' || cookieDomain === '' || typeof cookieSecure !== 'boolean') {
+    throw new AuthError(AUTH_MESSAGES.cookieConfig);
+  }
+  const jar = options.jar ?? createDocumentCookieJar();
+  const policy = options.policy ?? DEFAULT_SESSION_POLICY;
+  const scope = { domain: cookieDomain, secure: cookieSecure };
+  const names = SESSION_COOKIE_NAMES;
+
+  const removeAuth = () => {
+    for (const name of [names.auth, names.type, names.state]) jar.remove(name, scope);
+  };
+  const removeRefresh = () => {
+    for (const name of [names.refresh, names.refreshTime]) jar.remove(name, scope);
+  };
+
+  return {
+    read: () => ({
+      authToken: jar.get(names.auth),
+      authType: jar.get(names.type),
+      userState: jar.get(names.state),
+      refreshToken: policy.refreshEnabled ? jar.get(names.refresh) : null,
+    }),
+    write: (state) => {
+      if (state.auth) {
+        const expires = new Date(state.auth.expiresAt);
+        jar.set(names.auth, state.auth.token, { ...scope, expires });
+        jar.set(names.type, state.auth.type, { ...scope, expires });
+        if (state.userState) jar.set(names.state, JSON.stringify(state.userState), { ...scope, expires });
+        else jar.remove(names.state, scope);
+      } else {
+        removeAuth();
+      }
+      if (policy.refreshEnabled && state.refresh) {
+        const expires = new Date(state.refresh.expiresAt);
+        jar.set(names.refresh, state.refresh.token, { ...scope, expires });
+        jar.set(names.refreshTime, String(state.refresh.expiresAt), { ...scope, expires });
+      } else {
+        removeRefresh();
+      }
+    },
+    removeAll: () => {
+      removeAuth();
+      removeRefresh();
+    },
+    removeAuth,
+  };
+}
+
+/** Spec §4: the cookie domain is the current host; cookies are secure only under https. */
+export function cookieScopeFor(location: Pick<Location, 'hostname' | 'protocol'>): {
+  cookieDomain: string;
+  cookieSecure: boolean;
+} {
+  return { cookieDomain: location.hostname, cookieSecure: location.protocol === 'https:' };
+}
+
+/** The store the site uses: cookies scoped to the page's own host. */
+export function createBrowserSessionStore(
+  options: { location?: Pick<Location, 'hostname' | 'protocol'>; jar?: CookieJar; policy?: SessionPolicy } = {},
+): SessionStore {
+  return createCookieSessionStore({
+    ...cookieScopeFor(options.location ?? window.location),
+    jar: options.jar,
+    policy: options.policy,
+  });
+}

@@ -1,0 +1,82 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { api } from '../api/apiSlice';
+import { createBrowserLocationServices } from '../location/services';
+import { FALLBACK_ROLES } from '../roles/constants';
+import { decodeJwtPayload } from '../session/jwt';
+import { restoreSession } from '../session/model';
+import { createBrowserSessionStore, type SessionStore } from '../session/storage';
+import { DEFAULT_SESSION_POLICY, systemClock } from '../session/types';
+import { rootReducer, type RootState } from './rootReducer';
+import type { AppServices } from './services';
+import { createSessionPersistence } from './sessionPersistence';
+
+export interface AppStoreOptions {
+  /** State to start from; a given `session` wins over what storage holds. */
+  preloadedState?: Partial<RootState>;
+  /** Replace any service (clock, session storage, location adapter…); the rest are the browser's. */
+  services?: Partial<AppServices>;
+  /**
+   * Wire RTK Query's refetch-on-reconnect to the window's online/offline events. Default true; tests that create
+   * many stores turn it off.
+   */
+  listenToWindow?: boolean;
+}
+
+const noStorage: AppServices['localStorage'] = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+function browserLocalStorage(): AppServices['localStorage'] {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled (privacy modes, sandboxed frames); the app still works without the legacy keys.
+    return noStorage;
+  }
+}
+
+function withDefaults(services: Partial<AppServices>): AppServices {
+  const sessionPolicy = services.sessionPolicy ?? DEFAULT_SESSION_POLICY;
+  return {
+    clock: services.clock ?? systemClock,
+    decodeJwt: services.decodeJwt ?? decodeJwtPayload,
+    sessionPolicy,
+    sessionStore: services.sessionStore ?? createBrowserSessionStore({ policy: sessionPolicy }),
+    localStorage: services.localStorage ?? browserLocalStorage(),
+    location: services.location ?? createBrowserLocationServices(),
+    rolesFallback: services.rolesFallback ?? (() => [...FALLBACK_ROLES]),
+  };
+}
+
+/** Spec §4: the session is restored from storage at start-up, and storage is cleaned of what did not survive. */
+function restoreFromStorage(store: SessionStore, services: AppServices) {
+  const { state, removal } = restoreSession(store.read(), {
+    policy: services.sessionPolicy,
+    now: services.clock,
+    decode: services.decodeJwt,
+  });
+  if (removal === 'all') store.removeAll();
+  if (removal === 'auth') store.removeAuth();
+  return state;
+}
+
+/**
+ * Creates the site's one store (the shell calls it once; a remote's standalone bootstrap and tests call it for
+ * their own). Remotes add slices with `rootReducer.inject`.
+ */
+export function createAppStore(options: AppStoreOptions = {}) {
+  const services = withDefaults(options.services ?? {});
+  const session = options.preloadedState?.session ?? restoreFromStorage(services.sessionStore, services);
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { ...options.preloadedState, session },
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } })
+        .concat(api.middleware)
+        .prepend(createSessionPersistence(services.sessionStore)),
+  });
+  if (options.listenToWindow ?? true) setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,23 @@
+import type { Role } from '../api/types';
+import type { LocationServices } from '../location/services';
+import type { JwtPayloadDecoder } from '../session/jwt';
+import type { SessionStore } from '../session/storage';
+import type { Clock, SessionPolicy } from '../session/types';
+
+/** The part of `localStorage` the app touches; injectable so tests never share a real one. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Everything with a side effect or a clock that thunks need, passed as the thunk extra argument. The shell
+ * gets browser implementations; tests and the standalone remotes can pass stubs.
+ */
+export interface AppServices {
+  clock: Clock;
+  decodeJwt: JwtPayloadDecoder;
+  sessionPolicy: SessionPolicy;
+  sessionStore: SessionStore;
+  localStorage: KeyValueStorage;
+  location: LocationServices;
+  /** Spec §8: the roles used when the public roles call fails. */
+  rolesFallback: () => Role[];
+}
