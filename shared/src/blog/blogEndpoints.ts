@@ -1,0 +1,70 @@
+import { api } from '../api/apiSlice';
+import { getRuntimeConfig } from '../config';
+import { createBlogClient, type BlogClient } from './client';
+import type { BlogCategory, BlogPost, BlogPostSeo, BlogPostsPage, BlogPostsQuery } from './types';
+
+let cached: { key: string; client: BlogClient } | undefined;
+
+/**
+ * The client the hooks use, built on first use from the runtime config (loaded by the shell before it
+ * renders) and the page's own origin, and rebuilt if either changes.
+ */
+export function getBlogClient(): BlogClient {
+  const baseUrl = getRuntimeConfig().blogApiUrl;
+  const siteOrigin = window.location.origin;
+  const key = `${baseUrl} ${siteOrigin}`;
+  if (cached?.key !== key) cached = { key, client: createBlogClient({ baseUrl, siteOrigin }) };
+  return cached.client;
+}
+
+export interface RelatedPostsArgs {
+  post: Pick<BlogPost, 'id' | 'categoryId'>;
+  /** Defaults to 4. */
+  limit?: number;
+}
+
+/**
+ * Blog reads (spec §7) as endpoints of the one api slice. They use `queryFn` because the browser reads
+ * WordPress directly, not through the product api's base query; the client never fails, so neither do they:
+ * a failure arrives as the §8 empty result (and `failed: true` on a page of posts).
+ */
+export const blogApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getBlogPosts: build.query<BlogPostsPage, BlogPostsQuery | void>({
+      queryFn: async (query, { signal }) => ({
+        data: await getBlogClient().getPosts(query ?? {}, { signal }),
+      }),
+    }),
+    getBlogPostBySlug: build.query<BlogPost | null, string>({
+      queryFn: async (slug, { signal }) => ({ data: await getBlogClient().getPostBySlug(slug, { signal }) }),
+    }),
+    getBlogPostMeta: build.query<BlogPostSeo | null, string | number>({
+      queryFn: async (id, { signal }) => ({ data: await getBlogClient().getPostMeta(id, { signal }) }),
+    }),
+    getBlogCategories: build.query<BlogCategory[], void>({
+      queryFn: async (_arg, { signal }) => ({ data: await getBlogClient().getCategories({ signal }) }),
+    }),
+    getRelatedPosts: build.query<BlogPost[], RelatedPostsArgs>({
+      queryFn: async ({ post, limit }, { signal }) => ({
+        data: await getBlogClient().getRelatedPosts(post, limit, { signal }),
+      }),
+      // Only what the call depends on, so a post object with a changed body does not refetch.
+      serializeQueryArgs: ({ queryArgs }) =>
+        `${queryArgs.post.id}:${queryArgs.post.categoryId}:${queryArgs.limit ?? ''}`,
+    }),
+    getPopularPosts: build.query<BlogPost[], number | void>({
+      queryFn: async (limit, { signal }) => ({
+        data: await getBlogClient().getPopularPosts(limit ?? undefined, { signal }),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useGetBlogPostsQuery,
+  useGetBlogPostBySlugQuery,
+  useGetBlogPostMetaQuery,
+  useGetBlogCategoriesQuery,
+  useGetRelatedPostsQuery,
+  useGetPopularPostsQuery,
+} = blogApi;

@@ -1,0 +1,19 @@
+export * from './types';
+export * from './constants';
+export { decodeEntities, stripMarkup } from './text';
+export { rewriteBlogHost, rewriteBlogHostDeep } from './hostRewrite';
+export { isWpError, mapWpCategory, mapWpPost, mapYoastHead, type BlogMappingContext } from './mapping';
+export { categoryPath, excerptForCard, readTimeMinutes } from './cards';
+export type { BlogFetch, BlogLogger, BlogRequestInit, BlogResponse } from './wpRequest';
+export { createBlogClient, type BlogCallOptions, type BlogClient, type BlogClientOptions } from './client';
+export {
+  blogApi,
+  getBlogClient,
+  useGetBlogCategoriesQuery,
+  useGetBlogPostBySlugQuery,
+  useGetBlogPostMetaQuery,
+  useGetBlogPostsQuery,
+  useGetPopularPostsQuery,
+  useGetRelatedPostsQuery,
+  type RelatedPostsArgs,
+} from './blogEndpoints';
