@@ -59,12 +59,12 @@ function typescriptRule(appDir: string, production: boolean): RuleSetRule {
   };
 }
 
-function compressionPlugins(): CompressionPlugin[] {
+function compressionPlugins(): webpack.WebpackPluginInstance[] {
   // Both encodings are written at build time so the static servers never compress on the fly.
   const common = { test: TEXT_ASSETS, threshold: 1024, minRatio: 0.9 };
   return [
     new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
-    new CompressionPlugin({
+    new CompressionPlugin<zlib.BrotliOptions>({
       ...common,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
@@ -152,7 +152,7 @@ export function createAppConfig(
     // Budgets are enforced by `npm run bench -- --check` on what a visitor downloads, not per asset here.
     performance: false,
     stats: 'errors-warnings',
-    infrastructureLogging: { level: 'warn' },
+    infrastructureLogging: { level: 'error' },
     devServer: {
       port: options.devPort,
       host: '127.0.0.1',

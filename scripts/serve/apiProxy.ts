@@ -1,0 +1,70 @@
+// Forwards /api/* from the shell's origin to the api, streaming bodies both ways (no parsing, no buffering),
+// so the browser talks to one origin and the api needs no CORS for the site.
+import http from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ApiProxyOptions {
+  /** e.g. http://127.0.0.1:4000 */
+  target: string;
+}
+
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+];
+
+export async function apiProxy(app: FastifyInstance, { target }: ApiProxyOptions): Promise<void> {
+  const upstream = new URL(target);
+  // Leave request bodies as raw streams for piping.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    const headers: http.OutgoingHttpHeaders = { ...request.headers };
+    for (const name of HOP_BY_HOP) delete headers[name];
+    headers.host = upstream.host;
+    headers['x-forwarded-for'] = request.ip;
+    headers['x-forwarded-host'] = request.headers.host ?? '';
+    headers['x-forwarded-proto'] = request.protocol;
+
+    const outgoing = http.request(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.raw.url,
+        headers,
+      },
+      (incoming) => {
+        const responseHeaders = { ...incoming.headers };
+        for (const name of HOP_BY_HOP) delete responseHeaders[name];
+        reply.raw.writeHead(incoming.statusCode ?? 502, responseHeaders);
+        incoming.pipe(reply.raw);
+      },
+    );
+    outgoing.on('error', () => {
+      if (reply.raw.headersSent) {
+        reply.raw.destroy();
+        return;
+      }
+      const body = JSON.stringify({
+        message: 'The Prohive api is not reachable right now. Please try again shortly.',
+      });
+      reply.raw.writeHead(502, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      reply.raw.end(body);
+    });
+    request.raw.pipe(outgoing);
+  };
+
+  app.all('/api', forward);
+  app.all('/api/*', forward);
+}

@@ -1,0 +1,130 @@
+// A small static server for one built app: precompressed .br/.gz chosen by Accept-Encoding, immutable caching
+// for content-hashed files and revalidation for HTML/manifests/remoteEntry, CORS on remotes (they are loaded
+// cross-origin by the shell). The shell's server also proxies /api, publishes /remotes.json and /config.json,
+// and answers client-side routes with index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppDefinition } from '../apps';
+import { apiProxy } from './apiProxy';
+import { REVALIDATE, cacheControlFor } from './cachePolicy';
+import { remotesManifestFor, runtimeConfigFromEnv } from './runtimeEnv';
+
+export interface AppServerOptions {
+  app: AppDefinition;
+  /** Folder with the built files (normally <app>/dist). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Shell only: where /api/* goes, e.g. http://127.0.0.1:4000. */
+  apiTarget?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningAppServer {
+  app: AppDefinition;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+function publicHost(request: FastifyRequest): { protocol: string; hostname: string } {
+  const forwardedProto = request.headers['x-forwarded-proto'];
+  const protocol =
+    typeof forwardedProto === 'string' && forwardedProto
+      ? forwardedProto.split(',')[0]!.trim()
+      : request.protocol;
+  return { protocol, hostname: request.hostname.replace(/:\d+$/, '') };
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  // A missing file (anything with an extension) is a real 404, not a client route.
+  return path.extname(pathname) === '' && !pathname.startsWith('/api/');
+}
+
+export function buildAppServer(options: AppServerOptions): FastifyInstance {
+  const { app, root } = options;
+  const env = options.env ?? process.env;
+  const isShell = app.id === 'shell';
+  if (!fs.existsSync(path.join(root, isShell ? 'index.html' : 'mf-manifest.json'))) {
+    throw new Error(
+      `${app.dir}: nothing built in ${root}. Run \`npm run build\` (or \`npm start\`, which builds what is missing).`,
+    );
+  }
+
+  const server = Fastify({ logger: false, trustProxy: true });
+
+  server.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    if (!isShell) {
+      // Remote assets are public, static and fetched by the shell from another origin.
+      reply.header('access-control-allow-origin', '*');
+    }
+  });
+
+  if (!isShell) {
+    server.options('*', async (_request, reply) =>
+      reply
+        .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+        .header('access-control-allow-headers', '*')
+        .header('access-control-max-age', '86400')
+        .code(204)
+        .send(),
+    );
+  }
+
+  server.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    index: isShell ? false : ['index.html'],
+    wildcard: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', cacheControlFor(filePath));
+    },
+  });
+
+  if (isShell) {
+    if (options.apiTarget) {
+      const target = options.apiTarget;
+      server.register(async (scope) => apiProxy(scope, { target }));
+    }
+    server.get('/remotes.json', async (request, reply) =>
+      reply.header('cache-control', REVALIDATE).send(remotesManifestFor(publicHost(request), env)),
+    );
+    server.get('/config.json', async (_request, reply) =>
+      reply.header('cache-control', REVALIDATE).send(runtimeConfigFromEnv(env)),
+    );
+    const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    server.get('/', sendIndex);
+    server.setNotFoundHandler((request, reply) => {
+      if (isPageRequest(request)) return sendIndex(request, reply);
+      return reply.code(404).send({ message: 'Not found' });
+    });
+  } else {
+    server.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  }
+
+  return server;
+}
+
+export async function startAppServer(options: AppServerOptions): Promise<RunningAppServer> {
+  const server = buildAppServer(options);
+  const host = options.host ?? '127.0.0.1';
+  await server.listen({ port: options.port, host });
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    app: options.app,
+    port,
+    url: `http://${host}:${port}`,
+    close: () => server.close(),
+  };
+}
