@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseDriver } from './db/database.js';
+import type { Database } from './db/schema.js';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/attempt-limiter.js';
+import { createGoogleVerifier, type GoogleIdTokenVerifier } from './modules/auth/google.js';
+import { PasswordHasher } from './modules/auth/passwords.js';
+import authRoutes from './modules/auth/routes.js';
+import { SessionService } from './modules/auth/service.js';
+import { resolveSigningKey } from './modules/auth/signing-key.js';
+import { AccessTokens } from './modules/auth/tokens.js';
+import categoriesRoutes from './modules/categories/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import rolesRoutes from './modules/roles/routes.js';
+import usersRoutes from './modules/users/routes.js';
+import accessPlugin from './plugins/access.js';
+import docsPlugin from './plugins/docs.js';
+import errorsPlugin from './plugins/errors.js';
+import securityPlugin from './plugins/security.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Kysely<Database>;
+  driver: DatabaseDriver;
+  /** pino options or an instance; false (the default) keeps tests quiet. */
+  logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
+  /** Replaces the Google adapter (tests point it at a local key set). */
+  google?: GoogleIdTokenVerifier;
+  rateLimits?: AuthRateLimits;
+  /** Clock for token issue and checks. */
+  now?: () => Date;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export type App = FastifyInstance;
+
+/** Builds the whole api without listening, so tests drive it with inject() and server.ts adds the process. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { config, db } = options;
+  const logger = options.logger ?? false;
+  const isLoggerInstance = typeof logger === 'object' && logger !== null && 'child' in logger;
+
+  const app = Fastify({
+    ...(isLoggerInstance ? { loggerInstance: logger } : { logger: logger as FastifyServerOptions['logger'] }),
+    bodyLimit: config.bodyLimitBytes,
+    // Keep a caller's request id when it looks like one (a gateway's), otherwise mint our own.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    trustProxy: false,
+    return503OnClosing: true,
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        verbose: true,
+        keywords: ['errorMessage'],
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // An empty JSON body is "no body" (validation then names the missing fields); other bad JSON is a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
+  const key = await resolveSigningKey(config.jwtSecret, config.dataDir);
+  const tokens = new AccessTokens(key, config.jwtTtlSeconds, options.now);
+  const google =
+    options.google ?? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, now: options.now });
+  const ctx: AppContext = {
+    config,
+    db,
+    driver: options.driver,
+    tokens,
+    sessions: new SessionService({
+      db,
+      tokens,
+      passwords: new PasswordHasher(config.passwordHashing),
+      google,
+      rateLimits: options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+    }),
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { siteOrigins: config.siteOrigins });
+  await app.register(compress, { threshold: 2048 });
+  await app.register(docsPlugin);
+  await app.register(accessPlugin, { db, tokens });
+
+  await app.register(healthRoutes, { ctx });
+  await app.register(rolesRoutes, { ctx });
+  await app.register(categoriesRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(usersRoutes, { ctx });
+
+  await app.ready();
+  return app;
+}

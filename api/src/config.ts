@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface PasswordHashingCost {
+  /** argon2id memory in KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder holding the embedded database and the generated signing key. */
+  dataDir: string;
+  /** node-postgres connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** HMAC key for access tokens; null means "generate once and keep it in dataDir". */
+  jwtSecret: string | null;
+  jwtTtlSeconds: number;
+  siteOrigins: string[];
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  seedOnEmpty: boolean;
+  logLevel: string;
+  nodeEnv: string;
+  passwordHashing: PasswordHashingCost;
+  bodyLimitBytes: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const API_PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository's `.data`, whether running from src/ (tsx) or dist/ (built). */
+export const DEFAULT_DATA_DIR = path.resolve(API_PACKAGE_DIR, '..', '.data');
+export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const DEFAULT_SITE_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
+/** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
+export const PRODUCTION_PASSWORD_COST: PasswordHashingCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+
+/** Parses `7d`, `12h`, `30m`, `90s` or a bare number of seconds. */
+export function parseDuration(text: string): number | null {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const unit = DURATION_UNITS[match[2] || 's'] ?? 1;
+  const seconds = amount * unit;
+  return seconds > 0 ? seconds : null;
+}
+
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+function positiveInt(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  problems: string[],
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    problems.push(`${name} must be a whole number between 1 and ${max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}
+
+/** Reads and validates the environment once; every problem is reported together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = [];
+  const nonEmpty = (name: string): string | null => {
+    const value = env[name]?.trim();
+    return value ? value : null;
+  };
+
+  const port = positiveInt(env, 'API_PORT', 4000, problems, 65_535);
+  const dataDirRaw = nonEmpty('DATA_DIR');
+  const dataDir = dataDirRaw ? path.resolve(cwd, dataDirRaw) : DEFAULT_DATA_DIR;
+
+  const databaseUrl = nonEmpty('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  const jwtSecret = nonEmpty('JWT_SECRET');
+  if (jwtSecret && Buffer.byteLength(jwtSecret) < 32) {
+    problems.push('JWT_SECRET must be at least 32 bytes long');
+  }
+
+  const jwtTtlSeconds = parseDuration(env.JWT_TTL ?? '7d');
+  if (jwtTtlSeconds === null) problems.push(`JWT_TTL must look like 7d, 12h, 30m or 3600 (got "${env.JWT_TTL}")`);
+
+  const siteOrigins = (nonEmpty('SITE_ORIGINS')?.split(',') ?? DEFAULT_SITE_ORIGINS)
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+  for (const origin of siteOrigins) {
+    if (!isOrigin(origin)) problems.push(`SITE_ORIGINS entry "${origin}" is not an http(s) origin`);
+  }
+
+  const googleJwksUrl = nonEmpty('GOOGLE_JWKS_URL') ?? GOOGLE_JWKS_URL;
+  try {
+    new URL(googleJwksUrl);
+  } catch {
+    problems.push(`GOOGLE_JWKS_URL is not a URL (got "${googleJwksUrl}")`);
+  }
+
+  const nodeEnv = nonEmpty('NODE_ENV') ?? 'development';
+  // Demo data on an empty database is what a developer running `npm start` wants; production must opt in.
+  const seedRaw = (env.SEED_ON_EMPTY ?? (nodeEnv === 'production' ? 'false' : 'true')).trim().toLowerCase();
+  if (!['true', 'false', '1', '0', ''].includes(seedRaw)) problems.push('SEED_ON_EMPTY must be true or false');
+
+  const logLevel = nonEmpty('LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const passwordHashing: PasswordHashingCost = {
+    memoryCost: positiveInt(env, 'ARGON2_MEMORY_KIB', PRODUCTION_PASSWORD_COST.memoryCost, problems, 4_194_304),
+    timeCost: positiveInt(env, 'ARGON2_TIME_COST', PRODUCTION_PASSWORD_COST.timeCost, problems, 100),
+    parallelism: 1,
+  };
+  if (passwordHashing.memoryCost < 64) problems.push('ARGON2_MEMORY_KIB must be at least 64');
+
+  const bodyLimitBytes = positiveInt(env, 'API_BODY_LIMIT_BYTES', 1_048_576, problems, 104_857_600);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host: nonEmpty('API_HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl,
+    jwtSecret,
+    jwtTtlSeconds: jwtTtlSeconds ?? 7 * 86_400,
+    siteOrigins,
+    googleClientId: nonEmpty('GOOGLE_CLIENT_ID'),
+    googleJwksUrl,
+    seedOnEmpty: seedRaw === 'true' || seedRaw === '1',
+    logLevel,
+    nodeEnv,
+    passwordHashing,
+    bodyLimitBytes,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { DatabaseDriver } from './db/database.js';
+import type { Database } from './db/schema.js';
+import type { SessionService } from './modules/auth/service.js';
+import type { AccessTokens } from './modules/auth/tokens.js';
+
+/** What route modules need from the outside world, built once by buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  driver: DatabaseDriver;
+  tokens: AccessTokens;
+  sessions: SessionService;
+}
+
+export interface ContextOptions {
+  ctx: AppContext;
+}

@@ -1,0 +1,34 @@
+import Type from 'typebox';
+import { UserSchema } from '../users/schemas.js';
+
+const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
+// argon2 cost grows with input; 256 characters is far beyond any passphrase and bounds the work per request.
+const MAX_PASSWORD = 256;
+
+const RoleChoice = Type.Integer({
+  enum: [3, 4],
+  errorMessage: 'The selected role is invalid. Choose 3 (user) or 4 (provider).',
+});
+
+export const RegisterBody = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  email: Email,
+  password: Type.String({ minLength: 8, maxLength: MAX_PASSWORD }),
+  password_confirmation: Type.String({ maxLength: MAX_PASSWORD }),
+  roleId: RoleChoice,
+});
+
+export const LoginBody = Type.Object({
+  email: Email,
+  password: Type.String({ minLength: 1, maxLength: MAX_PASSWORD }),
+});
+
+export const GoogleBody = Type.Object({
+  id_token: Type.String({ minLength: 1, maxLength: 8192 }),
+  roleId: RoleChoice,
+});
+
+export const SessionResponse = Type.Object({
+  access_token: Type.String(),
+  user: UserSchema,
+});

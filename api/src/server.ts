@@ -1,0 +1,77 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openMigratedDatabase } from './db/bootstrap.js';
+import { MigrationError } from './db/migrator.js';
+import { seedIfEmpty } from './db/seed/seed.js';
+import { createLogger } from './logger.js';
+
+// In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up on them.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const log = createLogger(config.logLevel);
+
+  let database;
+  try {
+    database = await openMigratedDatabase(config, log);
+  } catch (error) {
+    const message = error instanceof MigrationError ? error.message : `Cannot open the database: ${(error as Error).message}`;
+    log.fatal({ err: error }, message);
+    console.error(`prohive-api: ${message}`);
+    process.exit(1);
+  }
+
+  if (config.seedOnEmpty) {
+    const seeded = await seedIfEmpty(database.db, { passwordCost: config.passwordHashing });
+    if (seeded) log.info(seeded, 'seeded demo data into the empty database');
+  }
+
+  const app = await buildApp({ config, db: database.db, driver: database.driver, logger: log });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      log.error('in-flight requests did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app
+      .close()
+      .then(() => database.close())
+      .then(() => {
+        log.info('stopped');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) =>
+      `Prohive api listening on ${address}/api (database: ${database.driver} ${database.location})`,
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error('prohive-api failed to start:', error);
+  process.exit(1);
+});
