@@ -18,7 +18,9 @@ describe('rewriteBlogHost', () => {
   });
 
   it('matches the host case-insensitively', () => {
-    expect(rewrite('<a href="HTTPS://Blog.Example.com/About/">x</a>')).toBe('<a href="https://www.prohive.test/About/">x</a>');
+    expect(rewrite('<a href="HTTPS://Blog.Example.com/About/">x</a>')).toBe(
+      '<a href="https://www.prohive.test/About/">x</a>',
+    );
   });
 
   it('never touches image tags: src, srcset and lazy-load attributes', () => {
@@ -41,8 +43,12 @@ describe('rewriteBlogHost', () => {
 
   it('rewrites a page link while leaving the upload link beside it', () => {
     expect(
-      rewrite('<a href="https://blog.example.com/post/">p</a><a href="https://blog.example.com/wp-content/uploads/f.pdf">f</a>'),
-    ).toBe('<a href="https://www.prohive.test/post/">p</a><a href="https://blog.example.com/wp-content/uploads/f.pdf">f</a>');
+      rewrite(
+        '<a href="https://blog.example.com/post/">p</a><a href="https://blog.example.com/wp-content/uploads/f.pdf">f</a>',
+      ),
+    ).toBe(
+      '<a href="https://www.prohive.test/post/">p</a><a href="https://blog.example.com/wp-content/uploads/f.pdf">f</a>',
+    );
   });
 
   it('leaves other hosts alone, including look-alikes and other ports', () => {
@@ -52,16 +58,22 @@ describe('rewriteBlogHost', () => {
   });
 
   it('rewrites JSON-escaped links inside block attributes in their escaped form', () => {
-    expect(rewrite('{"url":"https:\\/\\/blog.example.com\\/about\\/"}')).toBe('{"url":"https:\\/\\/www.prohive.test\\/about\\/"}');
+    expect(rewrite('{"url":"https:\\/\\/blog.example.com\\/about\\/"}')).toBe(
+      '{"url":"https:\\/\\/www.prohive.test\\/about\\/"}',
+    );
     expect(rewrite('{"url":"https:\\/\\/blog.example.com\\/wp-content\\/uploads\\/a.jpg"}')).toBe(
       '{"url":"https:\\/\\/blog.example.com\\/wp-content\\/uploads\\/a.jpg"}',
     );
   });
 
   it('respects a non-default port that is part of the blog origin', () => {
-    expect(rewriteBlogHost('http://localhost:8080/post/ http://localhost:9090/post/', 'http://localhost:8080', SITE)).toBe(
-      'https://www.prohive.test/post/ http://localhost:9090/post/',
-    );
+    expect(
+      rewriteBlogHost(
+        'http://localhost:8080/post/ http://localhost:9090/post/',
+        'http://localhost:8080',
+        SITE,
+      ),
+    ).toBe('https://www.prohive.test/post/ http://localhost:9090/post/');
   });
 
   it('changes nothing when the blog is served from the site host or an origin is unusable', () => {
@@ -77,7 +89,12 @@ describe('rewriteBlogHostDeep', () => {
     const schema = {
       '@context': 'https://schema.org',
       '@graph': [
-        { '@type': 'Article', '@id': 'https://blog.example.com/p/#article', wordCount: 420, isAccessibleForFree: true },
+        {
+          '@type': 'Article',
+          '@id': 'https://blog.example.com/p/#article',
+          wordCount: 420,
+          isAccessibleForFree: true,
+        },
         { '@type': 'ImageObject', url: 'https://blog.example.com/wp-content/uploads/a.jpg' },
         null,
       ],
@@ -86,7 +103,12 @@ describe('rewriteBlogHostDeep', () => {
     expect(rewriteBlogHostDeep(schema, BLOG, SITE)).toEqual({
       '@context': 'https://schema.org',
       '@graph': [
-        { '@type': 'Article', '@id': 'https://www.prohive.test/p/#article', wordCount: 420, isAccessibleForFree: true },
+        {
+          '@type': 'Article',
+          '@id': 'https://www.prohive.test/p/#article',
+          wordCount: 420,
+          isAccessibleForFree: true,
+        },
         { '@type': 'ImageObject', url: 'https://blog.example.com/wp-content/uploads/a.jpg' },
         null,
       ],

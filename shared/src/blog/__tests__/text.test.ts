@@ -2,7 +2,9 @@ import { decodeEntities, stripMarkup } from '../text';
 
 describe('decodeEntities', () => {
   it('decodes the numeric references wptexturize emits', () => {
-    expect(decodeEntities('It&#8217;s &#8220;done&#8221; &#8211; really&#8230;')).toBe('It\u2019s \u201cdone\u201d \u2013 really\u2026');
+    expect(decodeEntities('It&#8217;s &#8220;done&#8221; &#8211; really&#8230;')).toBe(
+      'It\u2019s \u201cdone\u201d \u2013 really\u2026',
+    );
   });
 
   it('decodes hexadecimal references', () => {
@@ -34,7 +36,9 @@ describe('decodeEntities', () => {
 
 describe('stripMarkup', () => {
   it('removes tags and keeps the text', () => {
-    expect(stripMarkup('<p>Cold snaps <strong>crack</strong> <a href="/x">pipes</a>.</p>\n')).toBe('Cold snaps crack pipes.');
+    expect(stripMarkup('<p>Cold snaps <strong>crack</strong> <a href="/x">pipes</a>.</p>\n')).toBe(
+      'Cold snaps crack pipes.',
+    );
   });
 
   it('keeps words apart across block boundaries', () => {
@@ -44,13 +48,17 @@ describe('stripMarkup', () => {
   });
 
   it('drops scripts, styles and comments with their contents', () => {
-    expect(stripMarkup('<!-- wp:paragraph --><p>Shown</p><script>alert(1)</script><style>p{}</style><!-- /wp:paragraph -->')).toBe(
-      'Shown',
-    );
+    expect(
+      stripMarkup(
+        '<!-- wp:paragraph --><p>Shown</p><script>alert(1)</script><style>p{}</style><!-- /wp:paragraph -->',
+      ),
+    ).toBe('Shown');
   });
 
   it('decodes entities after removing tags, so escaped markup stays text', () => {
-    expect(stripMarkup('<p>Use &lt;b&gt; for bold &amp; more&#8230; [&hellip;]</p>')).toBe('Use <b> for bold & more\u2026 [\u2026]');
+    expect(stripMarkup('<p>Use &lt;b&gt; for bold &amp; more&#8230; [&hellip;]</p>')).toBe(
+      'Use <b> for bold & more\u2026 [\u2026]',
+    );
   });
 
   it('collapses whitespace, including non-breaking spaces', () => {

@@ -1,0 +1,101 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { api } from '../../api/apiSlice';
+import { resetRuntimeConfig, setRuntimeConfig } from '../../config';
+import popularPosts from '../__fixtures__/popularPosts';
+import posts from '../__fixtures__/postsEmbedded';
+import errors from '../__fixtures__/wpErrors';
+import { blogApi, getBlogClient, useGetBlogPostsQuery } from '../blogEndpoints';
+import { fakeWordPress, routeOf, type FakeRoute } from './fakeWordPress';
+
+function makeStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().concat(api.middleware),
+  });
+}
+
+const originalFetch = globalThis.fetch;
+
+function serveWordPress(route: FakeRoute) {
+  const fake = fakeWordPress(route);
+  globalThis.fetch = fake as unknown as typeof fetch;
+  return fake;
+}
+
+beforeEach(() => {
+  setRuntimeConfig({ blogApiUrl: 'https://blog.example.com/wp-json' });
+});
+
+afterEach(() => {
+  globalThis.fetch = originalFetch;
+  resetRuntimeConfig();
+  jest.restoreAllMocks();
+});
+
+describe('blog endpoints on the shared api slice', () => {
+  it('serves a page of posts from the configured WordPress, rewritten to this site', async () => {
+    const fake = serveWordPress(() => ({
+      body: posts,
+      headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' },
+    }));
+    const store = makeStore();
+    const result = await store.dispatch(blogApi.endpoints.getBlogPosts.initiate({ perPage: 8 }));
+
+    expect(fake.urls[0]!.toString()).toMatch(/^https:\/\/blog\.example\.com\/wp-json\/wp\/v2\/posts\?/);
+    expect(fake.urls[0]!.searchParams.get('per_page')).toBe('8');
+    expect(result.data).toMatchObject({ totalPages: 1, total: 3, failed: false });
+    expect(result.data?.posts[0]?.content).toContain(`href="${window.location.origin}/winter-checklist/"`);
+  });
+
+  it('delivers a failure as data (the §8 empty result), not as a query error', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveWordPress(() => ({ networkError: 'Failed to fetch' }));
+    const result = await makeStore().dispatch(blogApi.endpoints.getBlogPosts.initiate());
+    expect(result.isError).toBe(false);
+    expect(result.data).toEqual({ posts: [], totalPages: 0, total: 0, failed: true });
+  });
+
+  it('runs the popular-posts fallback chain behind the hook', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveWordPress((url) =>
+      routeOf(url).startsWith('/wordpress-popular-posts')
+        ? { status: 404, body: errors.noRoute }
+        : url.searchParams.get('orderby') === 'comment_count'
+          ? { status: 400, body: errors.orderbyNotInEnum }
+          : { body: popularPosts },
+    );
+    const result = await makeStore().dispatch(blogApi.endpoints.getPopularPosts.initiate(2));
+    expect(result.data?.map((post) => post.id)).toEqual(['350', '412']);
+  });
+
+  it('keys related posts by post id, category and limit only', async () => {
+    const fake = serveWordPress(() => ({ body: [posts[1]] }));
+    const store = makeStore();
+    await store.dispatch(blogApi.endpoints.getRelatedPosts.initiate({ post: { id: '412', categoryId: 7 } }));
+    await store.dispatch(blogApi.endpoints.getRelatedPosts.initiate({ post: { id: '412', categoryId: 7 } }));
+    expect(fake.urls).toHaveLength(1);
+    expect(fake.urls[0]!.searchParams.get('exclude')).toBe('412');
+  });
+
+  it('feeds the hook a homepage can use', async () => {
+    serveWordPress(() => ({ body: posts, headers: { 'X-WP-Total': '3', 'X-WP-TotalPages': '1' } }));
+    const store = makeStore();
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { result } = renderHook(() => useGetBlogPostsQuery({ perPage: 8 }), { wrapper });
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.posts).toHaveLength(3);
+  });
+});
+
+describe('getBlogClient', () => {
+  it('reuses one client while the configuration stays the same and rebuilds it when it changes', () => {
+    const first = getBlogClient();
+    expect(getBlogClient()).toBe(first);
+    setRuntimeConfig({ blogApiUrl: 'https://other.example.com/wp-json' });
+    expect(getBlogClient()).not.toBe(first);
+  });
+});
