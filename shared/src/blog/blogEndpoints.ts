@@ -48,9 +48,13 @@ export const blogApi = api.injectEndpoints({
       queryFn: async ({ post, limit }, { signal }) => ({
         data: await getBlogClient().getRelatedPosts(post, limit, { signal }),
       }),
-      // Only what the call depends on, so a post object with a changed body does not refetch.
-      serializeQueryArgs: ({ queryArgs }) =>
-        `${queryArgs.post.id}:${queryArgs.post.categoryId}:${queryArgs.limit ?? ''}`,
+      // Only what the call depends on, so passing a whole post (whose body may change) does not refetch. An
+      // object, not a string, so RTK still prefixes the endpoint name to the cache key.
+      serializeQueryArgs: ({ queryArgs }) => ({
+        id: queryArgs.post.id,
+        categoryId: queryArgs.post.categoryId,
+        limit: queryArgs.limit ?? null,
+      }),
     }),
     getPopularPosts: build.query<BlogPost[], number | void>({
       queryFn: async (limit, { signal }) => ({

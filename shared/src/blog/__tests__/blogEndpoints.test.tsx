@@ -74,10 +74,19 @@ describe('blog endpoints on the shared api slice', () => {
   it('keys related posts by post id, category and limit only', async () => {
     const fake = serveWordPress(() => ({ body: [posts[1]] }));
     const store = makeStore();
-    await store.dispatch(blogApi.endpoints.getRelatedPosts.initiate({ post: { id: '412', categoryId: 7 } }));
-    await store.dispatch(blogApi.endpoints.getRelatedPosts.initiate({ post: { id: '412', categoryId: 7 } }));
+    const related = blogApi.endpoints.getRelatedPosts;
+    await store.dispatch(related.initiate({ post: { id: '412', categoryId: 7 } }));
+    const wholePost = { id: '412', categoryId: 7, title: 'Why Your Pipes Freeze', content: '<p>…</p>' };
+    await store.dispatch(related.initiate({ post: wholePost }));
     expect(fake.urls).toHaveLength(1);
     expect(fake.urls[0]!.searchParams.get('exclude')).toBe('412');
+
+    await store.dispatch(related.initiate({ post: wholePost, limit: 2 }));
+    expect(fake.urls).toHaveLength(2);
+    expect(Object.keys(store.getState().api.queries)).toEqual([
+      expect.stringMatching(/^getRelatedPosts\(/),
+      expect.stringMatching(/^getRelatedPosts\(/),
+    ]);
   });
 
   it('feeds the hook a homepage can use', async () => {
