@@ -26,8 +26,16 @@ export function readRoleList(response: unknown): Role[] {
 export const identityApi = api.injectEndpoints({
   endpoints: (build) => ({
     rolesPublic: build.query<Role[], void>({
-      query: () => '/roles-public',
-      transformResponse: readRoleList,
+      // A queryFn (not transformResponse) so a malformed answer becomes an ordinary error result.
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const result = await baseQuery('/roles-public');
+        if (result.error) return { error: result.error };
+        try {
+          return { data: readRoleList(result.data) };
+        } catch (error) {
+          return { error: { status: 'CUSTOM_ERROR', error: (error as Error).message, data: result.data } };
+        }
+      },
       providesTags: ['Role'],
     }),
     login: build.mutation<LoginResponse, LoginRequest>({

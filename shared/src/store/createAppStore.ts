@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/apiSlice';
+import { abortableSleep } from '../api/retryPolicy';
 import { createBrowserLocationServices } from '../location/services';
 import { FALLBACK_ROLES } from '../roles/constants';
 import { decodeJwtPayload } from '../session/jwt';
@@ -44,6 +45,8 @@ function withDefaults(services: Partial<AppServices>): AppServices {
     localStorage: services.localStorage ?? browserLocalStorage(),
     location: services.location ?? createBrowserLocationServices(),
     rolesFallback: services.rolesFallback ?? (() => [...FALLBACK_ROLES]),
+    fetchFn: services.fetchFn ?? ((input, init) => fetch(input, init)),
+    sleep: services.sleep ?? abortableSleep,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { Sleep } from '../api/retryPolicy';
 import type { Role } from '../api/types';
 import type { LocationServices } from '../location/services';
 import type { JwtPayloadDecoder } from '../session/jwt';
@@ -20,4 +21,10 @@ export interface AppServices {
   location: LocationServices;
   /** Spec §8: the roles used when the public roles call fails. */
   rolesFallback: () => Role[];
+  /** The api's HTTP transport (default: the global `fetch`); tests pass a fake. */
+  fetchFn: FetchFn;
+  /** Waits between api retries (default: real timers); tests pass one that does not wait. */
+  sleep: Sleep;
 }
+
+export type FetchFn = (input: RequestInfo, init?: RequestInit) => Promise<Response>;
