@@ -1,5 +1,7 @@
 // This remote's federation options: container 'account', exposing './routes' (src/routes.tsx), sharing the
 // singletons every app agrees on (scripts/webpack/federation.ts).
-import { defineRemote } from '../scripts/webpack/federation';
+import { defineRemote, type FederationOptions } from '../scripts/webpack/federation';
 
-export default defineRemote('account', __dirname);
+const federation: FederationOptions = defineRemote('account', __dirname);
+
+export default federation;

@@ -1,5 +1,7 @@
 // This remote's federation options: container 'blog', exposing './routes' (src/routes.tsx), sharing the
 // singletons every app agrees on (scripts/webpack/federation.ts).
-import { defineRemote } from '../scripts/webpack/federation';
+import { defineRemote, type FederationOptions } from '../scripts/webpack/federation';
 
-export default defineRemote('blog', __dirname);
+const federation: FederationOptions = defineRemote('blog', __dirname);
+
+export default federation;

@@ -1,5 +1,7 @@
 // The host's federation options: no build-time remotes (registered at run time from /remotes.json),
 // 'loaded-first' sharing and the singletons every app agrees on (scripts/webpack/federation.ts).
-import { defineHost } from '../scripts/webpack/federation';
+import { defineHost, type FederationOptions } from '../scripts/webpack/federation';
 
-export default defineHost(__dirname);
+const federation: FederationOptions = defineHost(__dirname);
+
+export default federation;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { AreaPage } from '../features/frame/AreaPage';
+import { RegisterForm, SignInForm } from '../features/auth/AuthForms';
+import { useAuthActions } from '../features/auth/useAuthActions';
+
+type Mode = 'signin' | 'register';
+
+const Tabs = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(6)};
+
+  button {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button[aria-selected='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+/** /auth: sign in with email and password, or create a customer or provider account. */
+export default function AuthPage() {
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'signin');
+  const auth = useAuthActions();
+  return (
+    <AreaPage
+      title={mode === 'signin' ? 'Sign in' : 'Create your account'}
+      intro={
+        mode === 'signin'
+          ? 'Welcome back. Sign in to follow your jobs, bids and messages.'
+          : 'Join Prohive as a customer to post jobs and compare bids, or as a service professional to find work.'
+      }
+    >
+      <Tabs role="tablist" aria-label="Sign in or create an account">
+        <button type="button" role="tab" aria-selected={mode === 'signin'} onClick={() => setMode('signin')}>
+          Sign in
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={mode === 'register'}
+          onClick={() => setMode('register')}
+        >
+          Create account
+        </button>
+      </Tabs>
+      {mode === 'signin' ? (
+        <SignInForm onSubmit={auth.submitSignIn} busy={auth.signingIn} error={auth.loginError} />
+      ) : (
+        <RegisterForm
+          onSubmit={auth.submitRegister}
+          busy={auth.registering}
+          error={auth.registerError}
+          initialRole={params.get('role') === 'provider' ? 'provider' : 'customer'}
+        />
+      )}
+    </AreaPage>
+  );
+}

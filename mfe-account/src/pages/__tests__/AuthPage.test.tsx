@@ -1,0 +1,129 @@
+/**
+ * @jest-environment ../shared/src/testing/jsdomEnvironment.cjs
+ */
+// RTK Query builds a Request, which plain jsdom lacks; shared's environment adds Node's fetch classes.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { selectCurrentUser, selectIsSignedIn } from '@prohive/shared';
+import { createTestStore, makeTestJwt, makeTestUser, renderWithProviders } from '@prohive/shared/testing';
+import AuthPage from '../AuthPage';
+
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+
+type Call = { url: string; method: string; body: unknown };
+
+function fakeApi(respond: (call: Call) => { status: number; body: unknown }) {
+  const calls: Call[] = [];
+  const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const text = await request.text();
+    const call = {
+      url: new URL(request.url).pathname,
+      method: request.method,
+      body: text ? JSON.parse(text) : null,
+    };
+    calls.push(call);
+    const { status, body } = respond(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { calls, fetchFn };
+}
+
+function renderAuth(respond: (call: Call) => { status: number; body: unknown }, route = '/auth') {
+  const api = fakeApi(respond);
+  const store = createTestStore({ services: { fetchFn: api.fetchFn } });
+  renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/customer/dashboard" element={<p>customer dashboard</p>} />
+      <Route path="/provider/dashboard" element={<p>provider dashboard</p>} />
+    </Routes>,
+    { store, route },
+  );
+  return { ...api, store };
+}
+
+const rolesResponse = { status: 200, body: { data: [] } };
+
+describe('AuthPage', () => {
+  beforeEach(() => jest.mocked(toast.error).mockClear());
+
+  it('signs in, stores the session and goes to the dashboard of the role', async () => {
+    const user = makeTestUser({ name: 'Casey Customer' });
+    const { calls, store } = renderAuth((call) =>
+      call.url.endsWith('/login')
+        ? { status: 200, body: { access_token: makeTestJwt(), user } }
+        : rolesResponse,
+    );
+
+    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByText('customer dashboard')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/login'))).toMatchObject({
+      method: 'POST',
+      body: { email: 'casey@example.com', password: 'secret-password' },
+    });
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(selectCurrentUser(store.getState())?.name).toBe('Casey Customer');
+  });
+
+  it('shows the spec message inline and as a toast when sign-in fails', async () => {
+    const { store } = renderAuth((call) =>
+      call.url.endsWith('/login') ? { status: 401, body: { message: 'Invalid credentials' } } : rolesResponse,
+    );
+
+    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const message = 'Login failed. Please check your credentials and try again.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+  });
+
+  it('registers a provider with the name before any @ and password_confirmation = password', async () => {
+    const user = makeTestUser({ name: 'pat', role: { id: 4, name: 'provider', guard_name: 'web' } });
+    const { calls } = renderAuth(
+      (call) =>
+        call.url.endsWith('/register')
+          ? { status: 201, body: { access_token: makeTestJwt(), user } }
+          : rolesResponse,
+      '/auth?mode=register&role=provider',
+    );
+
+    await userEvent.type(screen.getByLabelText('Name'), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByText('provider dashboard')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.endsWith('/register'))?.body).toEqual({
+      name: 'pat',
+      email: 'pat@example.com',
+      password: 'long-password-1',
+      password_confirmation: 'long-password-1',
+      roleId: 4,
+    });
+  });
+
+  it('shows the signup failure message when registration is refused', async () => {
+    renderAuth(
+      (call) =>
+        call.url.endsWith('/register') ? { status: 422, body: { message: 'taken' } } : rolesResponse,
+      '/auth?mode=register',
+    );
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Signup failed. Please try again later.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Signup failed. Please try again later.');
+  });
+});
