@@ -9,5 +9,6 @@ export * from './session';
 export * from './roles';
 export * from './location';
 export * from './search';
+export * from './blog';
 export * from './theme';
 export * from './ui';
