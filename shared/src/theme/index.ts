@@ -1,3 +1,5 @@
+import './styledTheme';
+
 export * from './tokens';
 export * from './themeMode';
 export * from './ThemeModeProvider';

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { GlobalStyle, Loading } from '@prohive/shared';
+import { SiteLayout } from './layout/SiteLayout';
+import { SHELL_ROUTES } from './routes';
+import { StartupEffects } from './startup/StartupEffects';
+import { AppToasts } from './toasts/AppToasts';
+
+/** The site: layout around the routed page, start-up effects and the app-wide toasts. */
+export function App() {
+  return (
+    <>
+      <GlobalStyle />
+      <StartupEffects />
+      <SiteLayout>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {SHELL_ROUTES.map(({ path, Component }) => (
+              <Route key={path} path={path} element={<Component />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </SiteLayout>
+      <AppToasts />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { REMOTE_ROUTES_EXPOSE } from '@prohive/shared';
+import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@prohive/shared';
+import { withDeadline } from './fetchWithTimeout';
+import type { KnownRemotes } from './remotesManifest';
+import { classifyRemoteError, RemoteLoadError } from './RemoteLoadError';
+import { isFailedRoutesModule } from './resiliencePlugin';
+import { FEDERATION_TIMEOUTS } from './timeouts';
+
+/** The slice of `@module-federation/enhanced/runtime` the registry uses (injectable for tests). */
+export interface FederationRuntime {
+  registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) => void;
+  registerPlugins: (plugins: ModuleFederationRuntimePlugin[]) => void;
+  loadRemote: <T>(id: string) => Promise<T | null>;
+}
+
+export interface RemoteRegistryOptions {
+  runtime: FederationRuntime;
+  /** Re-reads /remotes.json, used when a remote was missing from it (or it failed) at start-up. */
+  fetchRemotes: () => Promise<KnownRemotes>;
+  plugins?: ModuleFederationRuntimePlugin[];
+  loadTimeoutMs?: number;
+}
+
+function isRemoteRoute(value: unknown): value is RemoteRoute {
+  if (typeof value !== 'object' || value === null) return false;
+  const route = value as Partial<RemoteRoute>;
+  return (
+    typeof route.path === 'string' &&
+    (typeof route.Component === 'function' || typeof route.Component === 'object')
+  );
+}
+
+/** Checks the `./routes` module against the RemoteRoutesModule contract (a remote may be any version). */
+export function assertRoutesModule(value: unknown, remote: string): RemoteRoutesModule {
+  const routes = (value as Partial<RemoteRoutesModule> | null)?.routes;
+  if (!Array.isArray(routes) || !routes.every(isRemoteRoute)) {
+    throw new RemoteLoadError(
+      'invalid',
+      `"${remote}" exposes ${REMOTE_ROUTES_EXPOSE} without a valid routes list`,
+      { remote },
+    );
+  }
+  return { routes };
+}
+
+/**
+ * The shell's view of the remotes: where they live, which are loaded, and how to get a failed one back
+ * without a page reload. Loading is deduplicated per remote; a failure marks the remote for a forced
+ * re-registration, which drops the runtime's cached manifest, entry script, container and module.
+ */
+export class RemoteRegistry {
+  private remotes: KnownRemotes = {};
+  private readonly loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+  private readonly needsReset = new Set<RemoteName>();
+  private configured = false;
+  private readonly runtime: FederationRuntime;
+  private readonly fetchRemotes: () => Promise<KnownRemotes>;
+  private readonly loadTimeoutMs: number;
+  private readonly plugins: ModuleFederationRuntimePlugin[];
+
+  constructor({
+    runtime,
+    fetchRemotes,
+    plugins = [],
+    loadTimeoutMs = FEDERATION_TIMEOUTS.remoteLoadMs,
+  }: RemoteRegistryOptions) {
+    this.runtime = runtime;
+    this.fetchRemotes = fetchRemotes;
+    this.plugins = plugins;
+    this.loadTimeoutMs = loadTimeoutMs;
+  }
+
+  /** Registers the plugins and the remotes from /remotes.json. Call once at start-up. */
+  configure(remotes: KnownRemotes): void {
+    if (!this.configured && this.plugins.length > 0) this.runtime.registerPlugins(this.plugins);
+    this.configured = true;
+    this.remotes = { ...remotes };
+    const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string }));
+    if (entries.length > 0) this.runtime.registerRemotes(entries, { force: true });
+  }
+
+  entryOf(name: RemoteName): string | undefined {
+    return this.remotes[name];
+  }
+
+  /** The remote's routes module; the same promise for concurrent callers until it fails. */
+  load(name: RemoteName): Promise<RemoteRoutesModule> {
+    let pending = this.loaded.get(name);
+    if (!pending) {
+      pending = this.loadFresh(name);
+      this.loaded.set(name, pending);
+      pending.catch(() => {
+        if (this.loaded.get(name) === pending) this.loaded.delete(name);
+        this.needsReset.add(name);
+      });
+    }
+    return pending;
+  }
+
+  /** Forget everything about the remote, so the next `load` starts from its manifest again (Retry). */
+  invalidate(name: RemoteName): void {
+    this.loaded.delete(name);
+    this.needsReset.add(name);
+  }
+
+  private async ensureEntry(name: RemoteName): Promise<string> {
+    const known = this.remotes[name];
+    if (known) return known;
+    // Not in the start-up copy: the deployment may have been fixed since, so read it again.
+    let fresh: KnownRemotes;
+    try {
+      fresh = await this.fetchRemotes();
+    } catch (error) {
+      throw new RemoteLoadError(
+        'not-configured',
+        `No manifest URL for "${name}": /remotes.json could not be read`,
+        {
+          remote: name,
+          cause: error,
+        },
+      );
+    }
+    const entry = fresh[name];
+    if (!entry)
+      throw new RemoteLoadError('not-configured', `/remotes.json has no entry for "${name}"`, {
+        remote: name,
+      });
+    this.remotes = { ...this.remotes, ...fresh };
+    this.runtime.registerRemotes([{ name, entry }], { force: true });
+    this.needsReset.delete(name);
+    return entry;
+  }
+
+  private async loadFresh(name: RemoteName): Promise<RemoteRoutesModule> {
+    const entry = await this.ensureEntry(name);
+    if (this.needsReset.has(name)) {
+      // Re-registering with force makes the runtime remove the remote first: manifest cache and in-flight
+      // manifest promise, snapshot, module cache, the container global and the in-flight entry load.
+      this.runtime.registerRemotes([{ name, entry }], { force: true });
+      this.needsReset.delete(name);
+    }
+    const id = `${name}/${REMOTE_ROUTES_EXPOSE.replace(/^\.\//, '')}`;
+    let value: unknown;
+    try {
+      value = await withDeadline(
+        this.runtime.loadRemote<RemoteRoutesModule>(id),
+        this.loadTimeoutMs,
+        `Loading ${id}`,
+      );
+    } catch (error) {
+      throw classifyRemoteError(error, name);
+    }
+    if (isFailedRoutesModule(value)) throw value.loadFailure.withRemote(name);
+    return assertRoutesModule(value, name);
+  }
+}

@@ -1,0 +1,33 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { FederationRuntime } from './remoteRegistry';
+import { RemoteRegistry } from './remoteRegistry';
+import { fetchRemotesManifest } from './remotesManifest';
+import type { KnownRemotes } from './remotesManifest';
+import { createResiliencePlugin } from './resiliencePlugin';
+
+const runtime: FederationRuntime = {
+  registerRemotes: (remotes, options) => registerRemotes(remotes, options),
+  registerPlugins: (plugins) => registerPlugins(plugins),
+  loadRemote: <T>(id: string) => loadRemote<T>(id),
+};
+
+/**
+ * Start-up composition: read /remotes.json (bounded), register the resilience plugin and the remotes.
+ * Never rejects — without remotes.json the site still renders, and each area offers Retry, which reads it
+ * again.
+ */
+export async function setupFederation(): Promise<RemoteRegistry> {
+  const registry = new RemoteRegistry({
+    runtime,
+    fetchRemotes: () => fetchRemotesManifest(),
+    plugins: [createResiliencePlugin()],
+  });
+  let remotes: KnownRemotes = {};
+  try {
+    remotes = await fetchRemotesManifest();
+  } catch (error) {
+    console.error('[federation] /remotes.json could not be read; areas will offer Retry.', error);
+  }
+  registry.configure(remotes);
+  return registry;
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useIsMobile } from '@prohive/shared';
+import { SiteFooter } from './footer/SiteFooter';
+import { DesktopHeader } from './header/DesktopHeader';
+import { MobileHeader } from './mobile/MobileHeader';
+import { MobileTabBar } from './mobile/MobileTabBar';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: 10px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 600;
+  &:focus {
+    top: 12px;
+  }
+`;
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main<{ $mobile: boolean }>`
+  flex: 1;
+  padding-top: ${({ theme }) => theme.layout.headerHeight};
+  padding-bottom: ${({ theme, $mobile }) => ($mobile ? `calc(${theme.layout.tabBarHeight} + env(safe-area-inset-bottom))` : '0')};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/** Spec §2 layout: fixed header, the page, and the desktop footer or the mobile tab bar. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const isMobile = useIsMobile();
+  return (
+    <Page>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      <Main id="main-content" tabIndex={-1} $mobile={isMobile}>
+        {children}
+      </Main>
+      {isMobile ? <MobileTabBar /> : <SiteFooter />}
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { Button, NavigationMenu, ThemeToggle, UserIcon, useCurrentUser } from '@prohive/shared';
+import { useLogoutAction } from '../../session/useLogoutAction';
+import { useThemeChangeNotice } from '../../theme/useThemeChangeNotice';
+import { Logo } from '../Logo';
+import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH } from '../navigation';
+import { AccountMenu } from './AccountMenu';
+
+export const HeaderBar = styled.header`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  /* A touch of translucency where supported, without hurting text contrast. */
+  @supports (backdrop-filter: blur(8px)) {
+    background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 92%, transparent);
+    backdrop-filter: blur(8px);
+  }
+`;
+
+export const HeaderInner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(6)};
+  height: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space(6)};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-left: auto;
+`;
+
+/** Desktop fixed header (spec §2): menus, Post a Job, theme toggle, and the account button or avatar menu. */
+export function DesktopHeader() {
+  const user = useCurrentUser();
+  const logout = useLogoutAction();
+  const onThemeToggled = useThemeChangeNotice();
+  return (
+    <HeaderBar data-testid="desktop-header">
+      <HeaderInner>
+        <Logo />
+        <NavigationMenu label="Main" items={HEADER_MENUS} />
+        <Actions>
+          <Button to={POST_JOB_PATH} size="sm">
+            Post a Job
+          </Button>
+          <ThemeToggle onToggled={onThemeToggled} />
+          {user ? (
+            <AccountMenu user={user} onLogout={() => void logout()} />
+          ) : (
+            <Button to={AUTH_PATH} variant="outline" size="sm">
+              <UserIcon size={18} />
+              Sign in
+            </Button>
+          )}
+        </Actions>
+      </HeaderInner>
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,15 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { logout, useAppDispatch } from '@prohive/shared';
+
+/** Spec §4 logout from the header or the mobile menu: sign out, toast 'Logged out successfully', go home. */
+export function useLogoutAction(): () => Promise<void> {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const { message, redirectTo } = await dispatch(logout()).unwrap();
+    toast.success(message);
+    await navigate(redirectTo);
+  }, [dispatch, navigate]);
+}
