@@ -57,7 +57,12 @@ const isSuccessStatus = (status: number) => status >= 200 && status < 300;
  */
 export function toApiResult<T>(outcome: ApiOutcome<T>): ApiResult<T> {
   if (outcome.error !== undefined) {
-    return { data: null, error: apiErrorMessage(outcome.error), status: errorStatus(outcome.error), isSuccess: false };
+    return {
+      data: null,
+      error: apiErrorMessage(outcome.error),
+      status: errorStatus(outcome.error),
+      isSuccess: false,
+    };
   }
   const status = outcome.meta?.response?.status ?? null;
   return { data: outcome.data, error: null, status, isSuccess: status === null || isSuccessStatus(status) };
@@ -67,7 +72,10 @@ export function toApiResult<T>(outcome: ApiOutcome<T>): ApiResult<T> {
  * Spec §7: a 401 is only logged — no sign-out, no redirect — because an expired session is already handled by
  * the session's own expiry check, and a 401 on one call must not throw the user out mid-task.
  */
-export function logUnauthorized(outcome: { error?: FetchBaseQueryError | SerializedError }, url: string): void {
+export function logUnauthorized(
+  outcome: { error?: FetchBaseQueryError | SerializedError },
+  url: string,
+): void {
   if (errorStatus(outcome.error) === UNAUTHORIZED_STATUS) {
     console.warn(`[api] 401 Unauthorized from ${url}: ${apiErrorMessage(outcome.error)}`);
   }

@@ -22,7 +22,13 @@ import {
 /** A request that hangs is abandoned after this long (and then retried per policy) rather than spinning forever. */
 export const API_REQUEST_TIMEOUT_MS = 20_000;
 
-export type AppBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, RetryExtraOptions, FetchBaseQueryMeta>;
+export type AppBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  RetryExtraOptions,
+  FetchBaseQueryMeta
+>;
 
 export interface AppBaseQueryOptions {
   /** Read per request, so a config loaded after the store was created still applies. */
@@ -115,7 +121,9 @@ export function createAppBaseQuery(options: AppBaseQueryOptions = {}): AppBaseQu
     return pair;
   };
   return (args, api, extraOptions) => {
-    const { forQueries, forMutations } = retryingFor(options.sleep ?? servicesOf(api).sleep ?? abortableSleep);
+    const { forQueries, forMutations } = retryingFor(
+      options.sleep ?? servicesOf(api).sleep ?? abortableSleep,
+    );
     return (api.type === 'mutation' ? forMutations : forQueries)(args, api, extraOptions);
   };
 }

@@ -18,7 +18,8 @@ function isRole(value: unknown): value is Role {
 /** Spec §7: the roles are read from `data.data`; anything else is a failed call, not an empty list. */
 export function readRoleList(response: unknown): Role[] {
   const list = (response as Partial<DataEnvelope<unknown>> | null)?.data;
-  if (!Array.isArray(list) || !list.every(isRole)) throw new TypeError('roles-public: expected data.data to be a list of roles');
+  if (!Array.isArray(list) || !list.every(isRole))
+    throw new TypeError('roles-public: expected data.data to be a list of roles');
   return list;
 }
 

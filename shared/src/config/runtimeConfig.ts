@@ -1,7 +1,10 @@
 import type { RuntimeConfig } from '../contracts/runtimeConfig';
 import { DEFAULT_RUNTIME_CONFIG, RUNTIME_CONFIG_TIMEOUT_MS, RUNTIME_CONFIG_URL } from './defaults';
 
-type FetchLike = (input: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }) => Promise<{
+type FetchLike = (
+  input: string,
+  init?: { signal?: AbortSignal; headers?: Record<string, string> },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;
@@ -71,7 +74,10 @@ export async function loadRuntimeConfig(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? RUNTIME_CONFIG_TIMEOUT_MS);
   try {
-    const response = await fetchImpl(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(url, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return setRuntimeConfig(mergeRuntimeConfig(await response.json()));
   } catch (error) {

@@ -30,7 +30,11 @@ const viaIpLookup: Route = async (services) => {
 };
 
 /** Spec §8: reverse geocoding failure is logged and leaves the zip null; the coordinates still count. */
-async function postcodeAt(services: LocationServices, latitude: number, longitude: number): Promise<string | null> {
+async function postcodeAt(
+  services: LocationServices,
+  latitude: number,
+  longitude: number,
+): Promise<string | null> {
   try {
     return await services.reverseGeocode({ latitude, longitude });
   } catch (error) {
@@ -63,7 +67,10 @@ async function routesFor(services: LocationServices, options: DetectOptions): Pr
 }
 
 /** The first location any route finds, or null when every route failed. Never rejects. */
-export async function findLocation(services: LocationServices, options: DetectOptions = {}): Promise<LocationFix | null> {
+export async function findLocation(
+  services: LocationServices,
+  options: DetectOptions = {},
+): Promise<LocationFix | null> {
   for (const route of await routesFor(services, options)) {
     const fix = await route(services);
     if (fix) return fix;

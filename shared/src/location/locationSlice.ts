@@ -22,13 +22,14 @@ export const initialLocationState: LocationState = {
 };
 
 /** Detects the visitor's position and postal code through the injected {@link AppServices.location} adapter. */
-export const detectLocation = createAsyncThunk<LocationFix, DetectOptions | void, { extra: AppServices; rejectValue: string }>(
-  'location/detect',
-  async (options, { extra, rejectWithValue }) => {
-    const fix = await findLocation(extra.location, options ?? {});
-    return fix ?? rejectWithValue(LOCATION_UNAVAILABLE_MESSAGE);
-  },
-);
+export const detectLocation = createAsyncThunk<
+  LocationFix,
+  DetectOptions | void,
+  { extra: AppServices; rejectValue: string }
+>('location/detect', async (options, { extra, rejectWithValue }) => {
+  const fix = await findLocation(extra.location, options ?? {});
+  return fix ?? rejectWithValue(LOCATION_UNAVAILABLE_MESSAGE);
+});
 
 const isSilent = (options: DetectOptions | void) => Boolean(options?.silent);
 
@@ -44,7 +45,11 @@ export const locationSlice = createSlice({
         state.loading = true;
         state.error = null;
       })
-      .addCase(detectLocation.fulfilled, (_state, action) => ({ ...action.payload, error: null, loading: false }))
+      .addCase(detectLocation.fulfilled, (_state, action) => ({
+        ...action.payload,
+        error: null,
+        loading: false,
+      }))
       .addCase(detectLocation.rejected, (state, action) => {
         state.loading = false;
         // A failed background refresh must not wipe a location found earlier.

@@ -27,7 +27,10 @@ export interface LocationServices {
   reverseGeocode(at: Coordinates): Promise<string | null>;
 }
 
-type FetchLike = (input: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }) => Promise<{
+type FetchLike = (
+  input: string,
+  init?: { signal?: AbortSignal; headers?: Record<string, string> },
+) => Promise<{
   ok: boolean;
   status: number;
   json(): Promise<unknown>;
@@ -81,7 +84,10 @@ async function fetchJson(fetchImpl: FetchLike, url: string, timeoutMs: number): 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const response = await fetchImpl(url, { signal: controller.signal, headers: { Accept: 'application/json' } });
+    const response = await fetchImpl(url, {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
     return await response.json();
   } catch (error) {
@@ -93,7 +99,9 @@ async function fetchJson(fetchImpl: FetchLike, url: string, timeoutMs: number): 
 }
 
 /** The real adapter: the browser's Permissions and Geolocation APIs and the two configured web services. */
-export function createBrowserLocationServices(options: BrowserLocationServicesOptions = {}): LocationServices {
+export function createBrowserLocationServices(
+  options: BrowserLocationServicesOptions = {},
+): LocationServices {
   const nav = options.navigator ?? (typeof navigator === 'undefined' ? undefined : navigator);
   const fetchImpl: FetchLike = options.fetchImpl ?? ((input, init) => fetch(input, init));
   const getConfig = options.getConfig ?? getRuntimeConfig;
@@ -123,7 +131,9 @@ export function createBrowserLocationServices(options: BrowserLocationServicesOp
       return readIpLocation(await fetchJson(fetchImpl, getConfig().ipLookupUrl, timeoutMs));
     },
     async reverseGeocode(at) {
-      return readPostcode(await fetchJson(fetchImpl, reverseGeocodeRequestUrl(getConfig().reverseGeocodeUrl, at), timeoutMs));
+      return readPostcode(
+        await fetchJson(fetchImpl, reverseGeocodeRequestUrl(getConfig().reverseGeocodeUrl, at), timeoutMs),
+      );
     },
   };
 }

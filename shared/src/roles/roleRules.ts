@@ -20,7 +20,11 @@ const NO_FLAGS: RoleFlags = Object.freeze({ isProvider: false, isCustomer: false
  * Spec §6: a flag is true only when the visitor is authenticated and the user's role, by name, is one of the
  * flag's names and appears in the role list from the public roles call.
  */
-export function roleFlagsFor(user: WithRole | null | undefined, roles: readonly Named[], isAuthenticated: boolean): RoleFlags {
+export function roleFlagsFor(
+  user: WithRole | null | undefined,
+  roles: readonly Named[],
+  isAuthenticated: boolean,
+): RoleFlags {
   const name = user?.role?.name;
   if (!isAuthenticated || !name || !roles.some((role) => role.name === name)) return NO_FLAGS;
   return {
@@ -41,7 +45,10 @@ function dashboardForRoleName(name: string): string {
  * Spec §2: the dashboard for a user's role object. Without one, the roles held (`heldRoles`) are checked in the
  * order provider, customer, admin/Supreme Admin; otherwise '/'.
  */
-export function dashboardPathFor(user: WithRole | null | undefined, heldRoles: readonly (string | Named)[] = []): string {
+export function dashboardPathFor(
+  user: WithRole | null | undefined,
+  heldRoles: readonly (string | Named)[] = [],
+): string {
   if (user?.role) return dashboardForRoleName(user.role.name);
   const held = new Set(heldRoles.map((role) => (typeof role === 'string' ? role : role.name)));
   const holdsAny = (names: readonly string[]) => names.some((name) => held.has(name));

@@ -21,7 +21,9 @@ export const loadRoles = createAsyncThunk<Role[], void, { extra: AppServices; re
   'roles/load',
   async (_, { dispatch, extra, rejectWithValue }) => {
     try {
-      return await dispatch(identityApi.endpoints.rolesPublic.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      return await dispatch(
+        identityApi.endpoints.rolesPublic.initiate(undefined, { forceRefetch: true, subscribe: false }),
+      ).unwrap();
     } catch (error) {
       console.error('[roles] Fetching roles failed; using the fallback roles.', error);
     }
@@ -44,7 +46,11 @@ export const rolesSlice = createSlice({
         state.loading = true;
         state.error = null;
       })
-      .addCase(loadRoles.fulfilled, (_state, action) => ({ loading: false, error: null, list: action.payload }))
+      .addCase(loadRoles.fulfilled, (_state, action) => ({
+        loading: false,
+        error: null,
+        list: action.payload,
+      }))
       .addCase(loadRoles.rejected, (state, action) => {
         state.loading = false;
         state.error = action.payload ?? ROLES_FETCH_ERROR;

@@ -82,7 +82,8 @@ export interface MemoryCookieJar extends CookieJar {
 
 export function createMemoryCookieJar(now: () => number = () => Date.now()): MemoryCookieJar {
   const cookies = new Map<string, MemoryCookie>();
-  const isLive = (cookie: MemoryCookie) => !cookie.attributes.expires || cookie.attributes.expires.getTime() > now();
+  const isLive = (cookie: MemoryCookie) =>
+    !cookie.attributes.expires || cookie.attributes.expires.getTime() > now();
   const live = (name: string) => {
     const cookie = cookies.get(name);
     return cookie && isLive(cookie) ? cookie : undefined;

@@ -32,7 +32,13 @@ export {
   type MemoryCookie,
   type MemoryCookieJar,
 } from './cookies';
-export { PREVIOUS_PAGE_COOKIE, clearPreviousPage, isSafeLocalPath, readPreviousPage, setPreviousPage } from './previousPage';
+export {
+  PREVIOUS_PAGE_COOKIE,
+  clearPreviousPage,
+  isSafeLocalPath,
+  readPreviousPage,
+  setPreviousPage,
+} from './previousPage';
 export {
   SESSION_COOKIE_NAMES,
   cookieScopeFor,

@@ -17,7 +17,8 @@ export function readTokenExpiry(token: string, decode: JwtPayloadDecoder = decod
   } catch {
     throw new AuthError(AUTH_MESSAGES.unparsable);
   }
-  const exp = typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined;
+  const exp =
+    typeof payload === 'object' && payload !== null ? (payload as { exp?: unknown }).exp : undefined;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) throw new AuthError(AUTH_MESSAGES.noExp);
   return exp * 1000;
 }

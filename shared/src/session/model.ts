@@ -46,7 +46,9 @@ export interface RestoreOutcome {
  * read time, because a token can expire while the state sits unchanged in the store.
  */
 export function isSessionActive(state: SessionState, now: number): boolean {
-  return Boolean(state.isSignIn && state.auth?.token && state.auth.type && state.userState && state.auth.expiresAt > now);
+  return Boolean(
+    state.isSignIn && state.auth?.token && state.auth.type && state.userState && state.auth.expiresAt > now,
+  );
 }
 
 /** A live auth record for the token, or an AuthError naming why not. */
@@ -70,7 +72,11 @@ function asAuthError(error: unknown): AuthError {
  * The state after a sign-in attempt (react-auth-kit's `set`). An expired or unparsable token signs out and
  * clears the user state; with refresh enabled, an expired refresh token signs out entirely.
  */
-export function evaluateSignIn(current: SessionState, input: SignInInput, rules: SessionRules): SignInOutcome {
+export function evaluateSignIn(
+  current: SessionState,
+  input: SignInInput,
+  rules: SessionRules,
+): SignInOutcome {
   let auth: SessionAuth;
   try {
     auth = authFor(input.token, input.type ?? 'Bearer', rules);
@@ -91,7 +97,9 @@ export function evaluateSignIn(current: SessionState, input: SignInInput, rules:
 function parseUserState(raw: string): SessionUser | null {
   try {
     const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as SessionUser) : null;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as SessionUser)
+      : null;
   } catch {
     return null;
   }
@@ -106,7 +114,10 @@ function restoreRefresh(stored: StoredSession, rules: SessionRules): SessionRefr
   }
 }
 
-function restoreAuth(stored: StoredSession, rules: SessionRules): { auth: SessionAuth; userState: SessionUser } | null {
+function restoreAuth(
+  stored: StoredSession,
+  rules: SessionRules,
+): { auth: SessionAuth; userState: SessionUser } | null {
   if (!stored.authToken || !stored.authType || !stored.userState) return null;
   const userState = parseUserState(stored.userState);
   if (!userState) return null;

@@ -15,7 +15,8 @@ export function isSafeLocalPath(path: string): boolean {
 
 /** Remembers where to come back to after signing in. Lives for the browser session. */
 export function setPreviousPage(path: string, jar: CookieJar = defaultJar()): void {
-  if (!isSafeLocalPath(path)) throw new TypeError(`previousPage must be a local path, got ${JSON.stringify(path)}`);
+  if (!isSafeLocalPath(path))
+    throw new TypeError(`previousPage must be a local path, got ${JSON.stringify(path)}`);
   jar.set(PREVIOUS_PAGE_COOKIE, path);
 }
 

@@ -92,7 +92,11 @@ export function cookieScopeFor(location: Pick<Location, 'hostname' | 'protocol'>
 
 /** The store the site uses: cookies scoped to the page's own host. */
 export function createBrowserSessionStore(
-  options: { location?: Pick<Location, 'hostname' | 'protocol'>; jar?: CookieJar; policy?: SessionPolicy } = {},
+  options: {
+    location?: Pick<Location, 'hostname' | 'protocol'>;
+    jar?: CookieJar;
+    policy?: SessionPolicy;
+  } = {},
 ): SessionStore {
   return createCookieSessionStore({
     ...cookieScopeFor(options.location ?? window.location),

@@ -24,7 +24,13 @@ export function signIn(input: SignInInput): ThunkAction<void, WithSession, AppSe
 }
 
 /** Spec §4: the local-storage keys a logout clears (written by older builds of the site). */
-export const LOGOUT_LOCAL_STORAGE_KEYS = ['isAuthenticated', 'userType', 'userName', 'userEmail', 'authToken'] as const;
+export const LOGOUT_LOCAL_STORAGE_KEYS = [
+  'isAuthenticated',
+  'userType',
+  'userName',
+  'userEmail',
+  'authToken',
+] as const;
 
 export interface LogoutOutcome {
   /** 'Logged out successfully': the shell shows it as a toast. */
@@ -41,7 +47,8 @@ export const logout = createAsyncThunk<LogoutOutcome, void, { extra: AppServices
   'session/logout',
   async (_, { dispatch, extra }) => {
     const result = await dispatch(identityApi.endpoints.logout.initiate());
-    if ('error' in result) console.warn('[session] Server logout failed; signing out locally anyway.', result.error);
+    if ('error' in result)
+      console.warn('[session] Server logout failed; signing out locally anyway.', result.error);
     dispatch(signOut());
     dispatch(api.util.resetApiState());
     for (const key of LOGOUT_LOCAL_STORAGE_KEYS) extra.localStorage.removeItem(key);

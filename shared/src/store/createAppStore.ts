@@ -24,7 +24,11 @@ export interface AppStoreOptions {
   listenToWindow?: boolean;
 }
 
-const noStorage: AppServices['localStorage'] = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const noStorage: AppServices['localStorage'] = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
 
 function browserLocalStorage(): AppServices['localStorage'] {
   try {

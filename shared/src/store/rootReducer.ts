@@ -21,6 +21,11 @@ export interface LazyLoadedSlices {}
  * The one root reducer. Module-level on purpose: @prohive/shared is a federation singleton, so a remote's
  * `rootReducer.inject(slice)` reaches the shell's store without any store reference being passed around.
  */
-export const rootReducer = combineSlices(api, sessionSlice, rolesSlice, locationSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(
+  api,
+  sessionSlice,
+  rolesSlice,
+  locationSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -39,7 +39,9 @@ export function makeSignedInSession(
 }
 
 /** A Map-backed stand-in for `localStorage`, with a peek at its contents. */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { snapshot(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { snapshot(): Record<string, string> } {
   const items = new Map(Object.entries(initial));
   return {
     getItem: (key) => items.get(key) ?? null,

@@ -1,5 +1,14 @@
 // Test helpers, imported as `@prohive/shared/testing` (never from runtime code).
-export { renderWithProviders, type RenderWithProvidersOptions, type RenderWithProvidersResult } from './renderWithProviders';
+export {
+  renderWithProviders,
+  type RenderWithProvidersOptions,
+  type RenderWithProvidersResult,
+} from './renderWithProviders';
 export { createTestStore, type TestStore, type TestStoreOptions } from './testStore';
 export { makeExpiredTestJwt, makeTestJwt, makeTestJwtWithoutExp, type TestTokenOptions } from './tokens';
-export { createMemoryStorage, createStubLocationServices, makeSignedInSession, makeTestUser } from './fixtures';
+export {
+  createMemoryStorage,
+  createStubLocationServices,
+  makeSignedInSession,
+  makeTestUser,
+} from './fixtures';

@@ -22,7 +22,10 @@ export interface RenderWithProvidersOptions {
 export type RenderWithProvidersResult = RenderResult & { store: AppStore };
 
 /** Renders `ui` inside the providers the shell gives every remote: Redux, a router and the styled theme. */
-export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderWithProvidersResult {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: RenderWithProvidersOptions = {},
+): RenderWithProvidersResult {
   const { store: given, preloadedState, route = '/', theme = lightTheme } = options;
   const store = given ?? createTestStore({ preloadedState });
   function Wrapper({ children }: { children: ReactNode }) {

@@ -27,7 +27,12 @@ export function createTestStore(options: TestStoreOptions = {}) {
     sessionPolicy,
     sessionStore:
       given.sessionStore ??
-      createCookieSessionStore({ cookieDomain: 'localhost', cookieSecure: false, jar: cookieJar, policy: sessionPolicy }),
+      createCookieSessionStore({
+        cookieDomain: 'localhost',
+        cookieSecure: false,
+        jar: cookieJar,
+        policy: sessionPolicy,
+      }),
     localStorage: given.localStorage ?? createMemoryStorage(),
     location: given.location ?? createStubLocationServices(),
     // Retries still happen (the policy is real) but without waiting.

@@ -24,7 +24,12 @@ export interface TestTokenOptions {
 export function makeTestJwt(options: TestTokenOptions = {}): string {
   const now = options.now ?? Date.now();
   const iat = Math.floor(now / 1000);
-  const claims: Record<string, unknown> = { sub: '1', iat, exp: iat + (options.expiresInSeconds ?? 3600), ...options.claims };
+  const claims: Record<string, unknown> = {
+    sub: '1',
+    iat,
+    exp: iat + (options.expiresInSeconds ?? 3600),
+    ...options.claims,
+  };
   for (const key of Object.keys(claims)) if (claims[key] === undefined) delete claims[key];
   return [
     base64UrlEncode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })),

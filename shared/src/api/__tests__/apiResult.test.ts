@@ -4,7 +4,12 @@ const meta = (status: number) => ({ request: {} as Request, response: { status }
 
 describe('toApiResult', () => {
   it('a 2xx with data is a success with its status', () => {
-    expect(toApiResult({ data: { id: 1 }, meta: meta(201) })).toEqual({ data: { id: 1 }, error: null, status: 201, isSuccess: true });
+    expect(toApiResult({ data: { id: 1 }, meta: meta(201) })).toEqual({
+      data: { id: 1 },
+      error: null,
+      status: 201,
+      isSuccess: true,
+    });
     expect(toApiResult({ data: null, meta: meta(204) }).isSuccess).toBe(true);
   });
 
@@ -13,8 +18,15 @@ describe('toApiResult', () => {
   });
 
   it("the error is the body's message field when there is one", () => {
-    const result = toApiResult({ error: { status: 422, data: { message: 'The email has already been taken.', errors: {} } } });
-    expect(result).toEqual({ data: null, error: 'The email has already been taken.', status: 422, isSuccess: false });
+    const result = toApiResult({
+      error: { status: 422, data: { message: 'The email has already been taken.', errors: {} } },
+    });
+    expect(result).toEqual({
+      data: null,
+      error: 'The email has already been taken.',
+      status: 422,
+      isSuccess: false,
+    });
   });
 
   it('otherwise the error text', () => {
@@ -24,13 +36,23 @@ describe('toApiResult', () => {
       status: null,
       isSuccess: false,
     });
-    expect(toApiResult({ error: { status: 500, data: '<html>oops</html>' } }).error).toBe('Request failed with status code 500');
-    expect(toApiResult({ error: { status: 404, data: { message: '' } } }).error).toBe('Request failed with status code 404');
-    expect(toApiResult({ error: { status: 'PARSING_ERROR', originalStatus: 502, data: 'x', error: 'SyntaxError: bad' } })).toMatchObject({
+    expect(toApiResult({ error: { status: 500, data: '<html>oops</html>' } }).error).toBe(
+      'Request failed with status code 500',
+    );
+    expect(toApiResult({ error: { status: 404, data: { message: '' } } }).error).toBe(
+      'Request failed with status code 404',
+    );
+    expect(
+      toApiResult({
+        error: { status: 'PARSING_ERROR', originalStatus: 502, data: 'x', error: 'SyntaxError: bad' },
+      }),
+    ).toMatchObject({
       error: 'SyntaxError: bad',
       status: 502,
     });
-    expect(toApiResult({ error: { name: 'TypeError', message: 'transform failed' } }).error).toBe('transform failed');
+    expect(toApiResult({ error: { name: 'TypeError', message: 'transform failed' } }).error).toBe(
+      'transform failed',
+    );
   });
 
   it('falls back to the unknown-error message', () => {

@@ -72,12 +72,24 @@ describe('the api slice', () => {
   });
 
   it('posts registration and Google payloads as JSON to their paths', async () => {
-    const { fetchFn, requests } = recordingFetch(json({ access_token: 't', user: makeTestUser() }), json({ access_token: 't', user: makeTestUser() }));
+    const { fetchFn, requests } = recordingFetch(
+      json({ access_token: 't', user: makeTestUser() }),
+      json({ access_token: 't', user: makeTestUser() }),
+    );
     const store = createTestStore({ services: { fetchFn } });
-    const registration = { name: 'Dana', email: 'dana@example.com', password: 'pw', password_confirmation: 'pw', roleId: 3 };
+    const registration = {
+      name: 'Dana',
+      email: 'dana@example.com',
+      password: 'pw',
+      password_confirmation: 'pw',
+      roleId: 3,
+    };
     await store.dispatch(identityApi.endpoints.register.initiate(registration));
     await store.dispatch(identityApi.endpoints.googleLogin.initiate({ id_token: 'gid', roleId: 4 }));
-    expect(requests.map((r) => r.url)).toEqual(['http://localhost/api/register', 'http://localhost/api/auth/google']);
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://localhost/api/register',
+      'http://localhost/api/auth/google',
+    ]);
     expect(await requests[0]!.json()).toEqual(registration);
     expect(await requests[1]!.json()).toEqual({ id_token: 'gid', roleId: 4 });
   });
@@ -106,7 +118,9 @@ describe('the api slice', () => {
   it('a mutation answered with a 4xx is not retried', async () => {
     const { fetchFn } = recordingFetch(json({ message: 'These credentials do not match our records.' }, 422));
     const store = createTestStore({ services: { fetchFn } });
-    const result = await store.dispatch(identityApi.endpoints.login.initiate({ email: 'a@b.c', password: 'x' }));
+    const result = await store.dispatch(
+      identityApi.endpoints.login.initiate({ email: 'a@b.c', password: 'x' }),
+    );
     expect(fetchFn).toHaveBeenCalledTimes(1);
     expect('error' in result && result.error).toMatchObject({ status: 422 });
   });
@@ -116,7 +130,10 @@ describe('the api slice', () => {
     const store = createTestStore({ services: { fetchFn } });
     const result = await store.dispatch(identityApi.endpoints.rolesPublic.initiate());
     expect(result.data).toBeUndefined();
-    expect(result.error).toMatchObject({ status: 'CUSTOM_ERROR', error: expect.stringContaining('data.data') });
+    expect(result.error).toMatchObject({
+      status: 'CUSTOM_ERROR',
+      error: expect.stringContaining('data.data'),
+    });
     expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });

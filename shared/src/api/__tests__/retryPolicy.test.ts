@@ -67,7 +67,9 @@ describe('mutation retry policy', () => {
   it('never retries a 4xx or a response it could not parse', async () => {
     expect((await run(MUTATION_RETRY_POLICY, [http(422)])).calls).toBe(1);
     expect((await run(MUTATION_RETRY_POLICY, [http(401)])).calls).toBe(1);
-    const parse: Outcome = { error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'SyntaxError' } };
+    const parse: Outcome = {
+      error: { status: 'PARSING_ERROR', originalStatus: 200, data: '', error: 'SyntaxError' },
+    };
     expect((await run(MUTATION_RETRY_POLICY, [parse])).calls).toBe(1);
   });
 });

@@ -32,9 +32,14 @@ describe('runtime config', () => {
   });
 
   it('fetches /config.json and merges it over the defaults', async () => {
-    const fetchImpl = jest.fn(() => jsonResponse({ blogApiUrl: 'https://blog.example.com/wp-json', googleClientId: 'abc' }));
+    const fetchImpl = jest.fn(() =>
+      jsonResponse({ blogApiUrl: 'https://blog.example.com/wp-json', googleClientId: 'abc' }),
+    );
     const config = await loadRuntimeConfig(fetchImpl);
-    expect(fetchImpl).toHaveBeenCalledWith('/config.json', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/config.json',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(config.blogApiUrl).toBe('https://blog.example.com/wp-json');
     expect(config.googleClientId).toBe('abc');
     expect(config.apiBaseUrl).toBe('/api');
@@ -42,7 +47,9 @@ describe('runtime config', () => {
   });
 
   it('ignores unknown keys, empty strings and non-strings', async () => {
-    const config = await loadRuntimeConfig(() => jsonResponse({ apiBaseUrl: '', mapTileUrl: null, ipLookupUrl: 42, evil: 'x' }));
+    const config = await loadRuntimeConfig(() =>
+      jsonResponse({ apiBaseUrl: '', mapTileUrl: null, ipLookupUrl: 42, evil: 'x' }),
+    );
     expect(config).toEqual(DEFAULT_RUNTIME_CONFIG);
   });
 
@@ -54,8 +61,15 @@ describe('runtime config', () => {
   });
 
   it('keeps the defaults when the network fails or the JSON is bad', async () => {
-    await expect(loadRuntimeConfig(() => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
-    const badJson = () => Promise.resolve({ ok: true, status: 200, json: () => Promise.reject(new SyntaxError('Unexpected token')) });
+    await expect(loadRuntimeConfig(() => Promise.reject(new TypeError('Failed to fetch')))).resolves.toEqual(
+      DEFAULT_RUNTIME_CONFIG,
+    );
+    const badJson = () =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () => Promise.reject(new SyntaxError('Unexpected token')),
+      });
     await expect(loadRuntimeConfig(badJson)).resolves.toEqual(DEFAULT_RUNTIME_CONFIG);
     expect(warn).toHaveBeenCalledTimes(2);
   });

@@ -1,9 +1,16 @@
-import { createDocumentCookieJar, createMemoryCookieJar, parseCookieString, serializeCookie } from '../cookies';
+import {
+  createDocumentCookieJar,
+  createMemoryCookieJar,
+  parseCookieString,
+  serializeCookie,
+} from '../cookies';
 
 describe('serializeCookie', () => {
   it('writes value, path, expiry, domain, samesite and secure', () => {
     const expires = new Date(Date.UTC(2030, 0, 2, 3, 4, 5));
-    expect(serializeCookie('prohive_auth', 'a b;c', { expires, domain: 'prohive.example', secure: true })).toBe(
+    expect(
+      serializeCookie('prohive_auth', 'a b;c', { expires, domain: 'prohive.example', secure: true }),
+    ).toBe(
       'prohive_auth=a%20b%3Bc; path=/; expires=Wed, 02 Jan 2030 03:04:05 GMT; domain=prohive.example; samesite=Lax; secure',
     );
   });
@@ -32,7 +39,10 @@ describe('document cookie jar (jsdom)', () => {
   const jar = createDocumentCookieJar();
 
   it('round-trips a value through document.cookie and removes it', () => {
-    jar.set('prohive_probe', '{"name":"Zoë"}', { domain: 'localhost', expires: new Date(Date.now() + 60_000) });
+    jar.set('prohive_probe', '{"name":"Zoë"}', {
+      domain: 'localhost',
+      expires: new Date(Date.now() + 60_000),
+    });
     expect(jar.get('prohive_probe')).toBe('{"name":"Zoë"}');
     jar.remove('prohive_probe', { domain: 'localhost' });
     expect(jar.get('prohive_probe')).toBeNull();

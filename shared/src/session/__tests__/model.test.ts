@@ -6,7 +6,11 @@ import { evaluateSignIn, isSessionActive, restoreSession, type SessionRules } fr
 import { SIGNED_OUT, type SessionState, type StoredSession } from '../types';
 
 const NOW = Date.UTC(2030, 5, 1, 12);
-const rules = (refreshEnabled = false): SessionRules => ({ policy: { refreshEnabled }, now: () => NOW, decode: decodeJwtPayload });
+const rules = (refreshEnabled = false): SessionRules => ({
+  policy: { refreshEnabled },
+  now: () => NOW,
+  decode: decodeJwtPayload,
+});
 const user = makeTestUser();
 const live = (seconds = 3600) => makeTestJwt({ now: NOW, expiresInSeconds: seconds });
 const expired = () => makeTestJwt({ now: NOW, expiresInSeconds: -1 });
@@ -16,18 +20,33 @@ describe('evaluateSignIn', () => {
     const token = live(600);
     const { state, error } = evaluateSignIn(SIGNED_OUT, { token, type: 'Bearer', userState: user }, rules());
     expect(error).toBeNull();
-    expect(state).toEqual({ auth: { token, type: 'Bearer', expiresAt: NOW + 600_000 }, refresh: null, userState: user, isSignIn: true });
+    expect(state).toEqual({
+      auth: { token, type: 'Bearer', expiresAt: NOW + 600_000 },
+      refresh: null,
+      userState: user,
+      isSignIn: true,
+    });
   });
 
   it("defaults the type to 'Bearer'", () => {
-    expect(evaluateSignIn(SIGNED_OUT, { token: live(), userState: user }, rules()).state.auth?.type).toBe('Bearer');
+    expect(evaluateSignIn(SIGNED_OUT, { token: live(), userState: user }, rules()).state.auth?.type).toBe(
+      'Bearer',
+    );
   });
 
-  const signedIn: SessionState = evaluateSignIn(SIGNED_OUT, { token: live(), userState: user }, rules()).state;
+  const signedIn: SessionState = evaluateSignIn(
+    SIGNED_OUT,
+    { token: live(), userState: user },
+    rules(),
+  ).state;
 
   it.each([
     ['an expired token', expired(), AUTH_MESSAGES.authExpired],
-    ['a token expiring exactly now', makeTestJwt({ now: NOW, expiresInSeconds: 0 }), AUTH_MESSAGES.authExpired],
+    [
+      'a token expiring exactly now',
+      makeTestJwt({ now: NOW, expiresInSeconds: 0 }),
+      AUTH_MESSAGES.authExpired,
+    ],
     ['a token without exp', makeTestJwtWithoutExp(NOW), AUTH_MESSAGES.noExp],
     ['garbage', 'not-a-jwt', AUTH_MESSAGES.unparsable],
   ])('with %s: signs out, clears the user state and reports the spec message', (_label, token, message) => {
@@ -38,19 +57,31 @@ describe('evaluateSignIn', () => {
   });
 
   it('with refresh enabled, an expired refresh token signs out with its own message', () => {
-    const { state, error } = evaluateSignIn(SIGNED_OUT, { token: live(), userState: user, refreshToken: expired() }, rules(true));
+    const { state, error } = evaluateSignIn(
+      SIGNED_OUT,
+      { token: live(), userState: user, refreshToken: expired() },
+      rules(true),
+    );
     expect(error?.message).toBe('Given Refresh Token is already expired.');
     expect(state).toEqual(SIGNED_OUT);
   });
 
   it('with refresh enabled, a live refresh token is kept', () => {
     const refreshToken = live(86_400);
-    const { state } = evaluateSignIn(SIGNED_OUT, { token: live(), userState: user, refreshToken }, rules(true));
+    const { state } = evaluateSignIn(
+      SIGNED_OUT,
+      { token: live(), userState: user, refreshToken },
+      rules(true),
+    );
     expect(state.refresh).toEqual({ token: refreshToken, expiresAt: NOW + 86_400_000 });
   });
 
   it('with refresh disabled, a refresh token is ignored', () => {
-    const { state } = evaluateSignIn(SIGNED_OUT, { token: live(), userState: user, refreshToken: expired() }, rules(false));
+    const { state } = evaluateSignIn(
+      SIGNED_OUT,
+      { token: live(), userState: user, refreshToken: expired() },
+      rules(false),
+    );
     expect(state.isSignIn).toBe(true);
     expect(state.refresh).toBeNull();
   });
@@ -91,7 +122,9 @@ describe('restoreSession', () => {
   });
 
   it('nothing stored: signed out, nothing to remove', () => {
-    expect(restoreSession({ authToken: null, authType: null, userState: null, refreshToken: null }, rules())).toEqual({
+    expect(
+      restoreSession({ authToken: null, authType: null, userState: null, refreshToken: null }, rules()),
+    ).toEqual({
       state: SIGNED_OUT,
       removal: 'none',
     });
@@ -114,7 +147,10 @@ describe('restoreSession', () => {
     });
 
     it('an expired refresh token removes everything', () => {
-      expect(restoreSession(stored({ refreshToken: expired() }), rules(true))).toEqual({ state: SIGNED_OUT, removal: 'all' });
+      expect(restoreSession(stored({ refreshToken: expired() }), rules(true))).toEqual({
+        state: SIGNED_OUT,
+        removal: 'all',
+      });
     });
 
     it('a valid refresh token with an expired auth token removes only auth', () => {
@@ -125,7 +161,10 @@ describe('restoreSession', () => {
     });
 
     it('a valid refresh token with missing auth removes only auth', () => {
-      const { removal, state } = restoreSession(stored({ authToken: null, refreshToken: live(86_400) }), rules(true));
+      const { removal, state } = restoreSession(
+        stored({ authToken: null, refreshToken: live(86_400) }),
+        rules(true),
+      );
       expect(removal).toBe('auth');
       expect(state.isSignIn).toBe(false);
     });

@@ -29,13 +29,21 @@ describe('session in the store', () => {
   it.each([
     ['expired', makeExpiredTestJwt(), AUTH_MESSAGES.authExpired],
     ['garbage', 'garbage', AUTH_MESSAGES.unparsable],
-  ])('signIn with a %s token throws the spec error, signs out and clears storage', (_label, token, message) => {
-    const store = createTestStore();
-    store.dispatch(signIn({ token: makeTestJwt(), userState: user }));
-    expect(() => store.dispatch(signIn({ token, userState: user }))).toThrow(new AuthError(message));
-    expect(store.getState().session).toEqual({ auth: null, refresh: null, userState: null, isSignIn: false });
-    expect(store.cookieJar.names()).toEqual([]);
-  });
+  ])(
+    'signIn with a %s token throws the spec error, signs out and clears storage',
+    (_label, token, message) => {
+      const store = createTestStore();
+      store.dispatch(signIn({ token: makeTestJwt(), userState: user }));
+      expect(() => store.dispatch(signIn({ token, userState: user }))).toThrow(new AuthError(message));
+      expect(store.getState().session).toEqual({
+        auth: null,
+        refresh: null,
+        userState: null,
+        isSignIn: false,
+      });
+      expect(store.cookieJar.names()).toEqual([]);
+    },
+  );
 
   it('signOut clears state and cookies', () => {
     const store = createTestStore();
@@ -71,7 +79,9 @@ describe('session in the store', () => {
   });
 
   it('a session counts as signed in only while expiresAt is in the future', () => {
-    const store = createTestStore({ preloadedState: { session: makeSignedInSession(user, { expiresInSeconds: 60 }) } });
+    const store = createTestStore({
+      preloadedState: { session: makeSignedInSession(user, { expiresInSeconds: 60 }) },
+    });
     const expiresAt = store.getState().session.auth!.expiresAt;
     expect(selectIsSignedIn(store.getState(), expiresAt - 1)).toBe(true);
     expect(selectIsSignedIn(store.getState(), expiresAt)).toBe(false);
@@ -80,10 +90,19 @@ describe('session in the store', () => {
   });
 
   describe('logout', () => {
-    const legacyKeys = { isAuthenticated: 'true', userType: 'provider', userName: 'Pat', userEmail: 'p@x', authToken: 't', theme: 'dark' };
+    const legacyKeys = {
+      isAuthenticated: 'true',
+      userType: 'provider',
+      userName: 'Pat',
+      userEmail: 'p@x',
+      authToken: 't',
+      theme: 'dark',
+    };
 
     it('calls POST /api/logout with the token, signs out, clears the legacy keys and reports the toast and target', async () => {
-      const fetchFn = jest.fn((_input: RequestInfo, _init?: RequestInit) => Promise.resolve(new Response(null, { status: 204 })));
+      const fetchFn = jest.fn((_input: RequestInfo, _init?: RequestInit) =>
+        Promise.resolve(new Response(null, { status: 204 })),
+      );
       const localStorage = createMemoryStorage(legacyKeys);
       const store = createTestStore({ services: { fetchFn, localStorage } });
       const token = makeTestJwt();
@@ -99,7 +118,13 @@ describe('session in the store', () => {
       expect(selectIsSignedIn(store.getState())).toBe(false);
       expect(store.cookieJar.names()).toEqual([]);
       expect(localStorage.snapshot()).toEqual({ theme: 'dark' });
-      expect(LOGOUT_LOCAL_STORAGE_KEYS).toEqual(['isAuthenticated', 'userType', 'userName', 'userEmail', 'authToken']);
+      expect(LOGOUT_LOCAL_STORAGE_KEYS).toEqual([
+        'isAuthenticated',
+        'userType',
+        'userName',
+        'userEmail',
+        'authToken',
+      ]);
     });
 
     it('still signs out when the server call fails, without retrying it', async () => {

@@ -2,7 +2,12 @@ import { makeSignedInSession, makeTestUser } from '../../testing/fixtures';
 import { makeTestJwt } from '../../testing/tokens';
 import { createMemoryCookieJar } from '../cookies';
 import { AuthError } from '../messages';
-import { SESSION_COOKIE_NAMES, cookieScopeFor, createBrowserSessionStore, createCookieSessionStore } from '../storage';
+import {
+  SESSION_COOKIE_NAMES,
+  cookieScopeFor,
+  createBrowserSessionStore,
+  createCookieSessionStore,
+} from '../storage';
 import { SIGNED_OUT } from '../types';
 
 const NOW = Date.UTC(2030, 5, 1);
@@ -25,7 +30,9 @@ describe('cookie session store', () => {
     [{ cookieDomain: '', cookieSecure: false }],
   ])('refuses to start without domain and secure flag: %p', (options) => {
     expect(() => createCookieSessionStore(options)).toThrow(
-      new AuthError("authType 'cookie' requires 'cookieDomain' and 'cookieSecure' to be present in the param"),
+      new AuthError(
+        "authType 'cookie' requires 'cookieDomain' and 'cookieSecure' to be present in the param",
+      ),
     );
   });
 
@@ -64,16 +71,27 @@ describe('cookie session store', () => {
   });
 
   it('writes the refresh pair only when refresh is enabled', () => {
-    const refresh = { token: makeTestJwt({ now: NOW, expiresInSeconds: 86_400 }), expiresAt: NOW + 86_400_000 };
+    const refresh = {
+      token: makeTestJwt({ now: NOW, expiresInSeconds: 86_400 }),
+      expiresAt: NOW + 86_400_000,
+    };
     const session = { ...makeSignedInSession(makeTestUser(), { now: NOW }), refresh };
     const off = createMemoryCookieJar(() => NOW);
     createCookieSessionStore({ cookieDomain: 'localhost', cookieSecure: false, jar: off }).write(session);
     expect(off.get('prohive_auth_refresh')).toBeNull();
 
     const on = createMemoryCookieJar(() => NOW);
-    const store = createCookieSessionStore({ cookieDomain: 'localhost', cookieSecure: false, jar: on, policy: { refreshEnabled: true } });
+    const store = createCookieSessionStore({
+      cookieDomain: 'localhost',
+      cookieSecure: false,
+      jar: on,
+      policy: { refreshEnabled: true },
+    });
     store.write(session);
-    expect(on.inspect('prohive_auth_refresh')).toMatchObject({ value: refresh.token, attributes: { expires: new Date(refresh.expiresAt) } });
+    expect(on.inspect('prohive_auth_refresh')).toMatchObject({
+      value: refresh.token,
+      attributes: { expires: new Date(refresh.expiresAt) },
+    });
     expect(on.get('prohive_auth_refresh_time')).toBe(String(refresh.expiresAt));
     store.removeAuth();
     expect(on.names().sort()).toEqual(['prohive_auth_refresh', 'prohive_auth_refresh_time']);
@@ -84,8 +102,14 @@ describe('cookie session store', () => {
 
 describe('cookie scope from the page location', () => {
   it('uses the current host and is secure only under https', () => {
-    expect(cookieScopeFor({ hostname: 'prohive.example', protocol: 'https:' })).toEqual({ cookieDomain: 'prohive.example', cookieSecure: true });
-    expect(cookieScopeFor({ hostname: '127.0.0.1', protocol: 'http:' })).toEqual({ cookieDomain: '127.0.0.1', cookieSecure: false });
+    expect(cookieScopeFor({ hostname: 'prohive.example', protocol: 'https:' })).toEqual({
+      cookieDomain: 'prohive.example',
+      cookieSecure: true,
+    });
+    expect(cookieScopeFor({ hostname: '127.0.0.1', protocol: 'http:' })).toEqual({
+      cookieDomain: '127.0.0.1',
+      cookieSecure: false,
+    });
   });
 
   it('the browser store writes real cookies with the secure flag only under https', () => {
@@ -101,13 +125,23 @@ describe('cookie scope from the page location', () => {
     const jarFor = () => ({
       get: () => null,
       set: (name: string, value: string, attributes?: { secure?: boolean; domain?: string }) =>
-        fakeDocument.cookie = `${name}=${value}; domain=${attributes?.domain}${attributes?.secure ? '; secure' : ''}`,
+        (fakeDocument.cookie = `${name}=${value}; domain=${attributes?.domain}${attributes?.secure ? '; secure' : ''}`),
       remove: () => undefined,
     });
     const session = makeSignedInSession(makeTestUser());
-    createBrowserSessionStore({ location: { hostname: 'prohive.example', protocol: 'http:' }, jar: jarFor() }).write(session);
-    createBrowserSessionStore({ location: { hostname: 'prohive.example', protocol: 'https:' }, jar: jarFor() }).write(session);
-    expect(written.slice(0, 3).every((cookie) => cookie.includes('domain=prohive.example') && !cookie.includes('secure'))).toBe(true);
+    createBrowserSessionStore({
+      location: { hostname: 'prohive.example', protocol: 'http:' },
+      jar: jarFor(),
+    }).write(session);
+    createBrowserSessionStore({
+      location: { hostname: 'prohive.example', protocol: 'https:' },
+      jar: jarFor(),
+    }).write(session);
+    expect(
+      written
+        .slice(0, 3)
+        .every((cookie) => cookie.includes('domain=prohive.example') && !cookie.includes('secure')),
+    ).toBe(true);
     expect(written.slice(3).every((cookie) => cookie.endsWith('; secure'))).toBe(true);
   });
 
