@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { App } from '../src/app.js';
+import { bearerFor, buildTestApp, createUser, type CreatedUser } from './helpers/app.js';
+import { describeEachDatabase } from './helpers/databases.js';
+
+type Actor = 'anonymous' | 'user' | 'provider' | 'admin' | 'Supreme Admin' | 'suspended user';
+const ACTORS: Actor[] = ['anonymous', 'user', 'provider', 'admin', 'Supreme Admin', 'suspended user'];
+
+interface ProtectedRoute {
+  label: string;
+  request: (ids: { owner: number }) => { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object };
+  expected: Record<Actor, number>;
+}
+
+/**
+ * Every protected route against every kind of caller. "user" is the owner of the resources named in
+ * paths; the provider is a stranger to them.
+ */
+const ROUTES: ProtectedRoute[] = [
+  {
+    label: 'GET /api/me',
+    request: () => ({ method: 'GET', url: '/api/me' }),
+    expected: { anonymous: 401, user: 200, provider: 200, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+  },
+  {
+    label: 'POST /api/logout',
+    request: () => ({ method: 'POST', url: '/api/logout' }),
+    expected: { anonymous: 401, user: 200, provider: 200, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+  },
+  {
+    label: 'GET /api/users/:id (owner or admin)',
+    request: ({ owner }) => ({ method: 'GET', url: `/api/users/${owner}` }),
+    expected: { anonymous: 401, user: 200, provider: 404, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+  },
+  {
+    label: 'GET /api/admin/users',
+    request: () => ({ method: 'GET', url: '/api/admin/users' }),
+    expected: { anonymous: 401, user: 403, provider: 403, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+  },
+  {
+    label: 'PATCH /api/admin/users/:id/status',
+    request: ({ owner }) => ({ method: 'PATCH', url: `/api/admin/users/${owner}/status`, payload: { status: 'active' } }),
+    expected: { anonymous: 401, user: 403, provider: 403, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+  },
+];
+
+const ROLE_FOR: Record<Exclude<Actor, 'anonymous' | 'suspended user'>, number> = {
+  admin: 1,
+  'Supreme Admin': 2,
+  user: 3,
+  provider: 4,
+};
+
+describeEachDatabase('authorisation matrix', (suite) => {
+  let app: App;
+  before(async () => {
+    app = await buildTestApp(suite.handle);
+  });
+  after(async () => {
+    await app.close();
+  });
+
+  for (const route of ROUTES) {
+    test(route.label, async () => {
+      const accounts = new Map<Actor, CreatedUser>();
+      for (const actor of ACTORS) {
+        if (actor === 'anonymous') continue;
+        accounts.set(actor, await createUser(suite.handle.db, { roleId: actor === 'suspended user' ? 3 : ROLE_FOR[actor] }));
+      }
+      const owner = accounts.get('user')!.id;
+      const actual: Partial<Record<Actor, number>> = {};
+      for (const actor of ACTORS) {
+        const account = accounts.get(actor);
+        const headers = account ? await bearerFor(app, account) : {};
+        // Suspension happens after sign-in, so the matrix checks that a live token is cut off.
+        if (actor === 'suspended user') {
+          await suite.handle.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', account!.id).execute();
+        }
+        const response = await app.inject({ ...route.request({ owner }), headers });
+        actual[actor] = response.statusCode;
+        if (response.statusCode >= 400) assert.equal(typeof response.json().message, 'string');
+      }
+      assert.deepEqual(actual, route.expected);
+    });
+  }
+});
