@@ -4,6 +4,7 @@ import type {
   DataEnvelope,
   GoogleLoginRequest,
   LoginRequest,
+  MessageResponse,
   LoginResponse,
   RegisterRequest,
   Role,
@@ -58,7 +59,7 @@ export const identityApi = api.injectEndpoints({
       providesTags: ['User'],
     }),
     /** Best effort: the session is dropped locally whatever happens, so a failure is not worth retrying. */
-    logout: build.mutation<void, void>({
+    logout: build.mutation<MessageResponse, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
       extraOptions: { maxRetries: 0 },
     }),

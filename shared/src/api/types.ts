@@ -3,33 +3,42 @@
  * imports them from here so both sides agree on one definition.
  */
 
-export interface Permission {
-  id: number;
-  name: string;
-  guard_name: string;
-}
-
 /** A role as the public roles call and the user object carry it. */
 export interface Role {
   id: number;
   name: string;
   guard_name: string;
-  permissions?: Permission[];
+  /** Permission names; absent on the fallback roles. */
+  permissions?: string[];
 }
 
 /** The names the spec gives roles; the roles service also calls a customer `customer`. */
 export type RoleName = 'admin' | 'Supreme Admin' | 'user' | 'customer' | 'provider';
+
+export type CertificateState = 'none' | 'pending' | 'approved' | 'rejected';
+
+/** Review state of each certificate a provider can upload (spec §3 `certificates_status`). */
+export interface CertificatesStatus {
+  license: CertificateState;
+  insurance: CertificateState;
+  background: CertificateState;
+}
+
+export interface CurrentSubscription {
+  plan: { id: number; slug: string; name: string };
+  status: string;
+  /** ISO date-time. */
+  current_period_end: string;
+}
 
 /** The signed-in user as login, registration and /me return it, and as the session keeps it. */
 export interface AuthUser {
   id: number;
   name: string;
   email: string;
-  role: Role | null;
-  /** Shape owned by the plans domain; null when the user has no subscription. */
-  current_subscription: Record<string, unknown> | null;
-  /** Certificate review states (license, insurance, background), when the user is a provider. */
-  certificates_status: Record<string, unknown> | null;
+  role: Role;
+  current_subscription: CurrentSubscription | null;
+  certificates_status: CertificatesStatus;
   avatar: string | null;
   zip: string | null;
 }
@@ -55,6 +64,11 @@ export interface RegisterRequest {
   password: string;
   password_confirmation: string;
   roleId: number;
+}
+
+/** What POST /logout answers. */
+export interface MessageResponse {
+  message: string;
 }
 
 export interface GoogleLoginRequest {

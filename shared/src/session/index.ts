@@ -40,7 +40,9 @@ export {
   setPreviousPage,
 } from './previousPage';
 export {
+  MAX_COOKIE_VALUE_BYTES,
   SESSION_COOKIE_NAMES,
+  storableUserState,
   cookieScopeFor,
   createBrowserSessionStore,
   createCookieSessionStore,

@@ -1,7 +1,13 @@
 import { BRAND } from '../brand';
 import { createDocumentCookieJar, type CookieJar } from './cookies';
 import { AUTH_MESSAGES, AuthError } from './messages';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy, type SessionState, type StoredSession } from './types';
+import {
+  DEFAULT_SESSION_POLICY,
+  type SessionPolicy,
+  type SessionState,
+  type SessionUser,
+  type StoredSession,
+} from './types';
 
 /** Spec §4 cookie names (`{product}_auth…`); the refresh pair is written only when refresh is enabled. */
 export const SESSION_COOKIE_NAMES = {
@@ -11,6 +17,31 @@ export const SESSION_COOKIE_NAMES = {
   refresh: `${BRAND.slug}_auth_refresh`,
   refreshTime: `${BRAND.slug}_auth_refresh_time`,
 } as const;
+
+/**
+ * Browsers silently drop a cookie over 4096 bytes (name, value and attributes), which would sign the user out
+ * on the next page load; we stay below with room for the attributes.
+ */
+export const MAX_COOKIE_VALUE_BYTES = 3800;
+
+/**
+ * The user state as stored. If it is too big for a cookie, the role's permission names are left out: they are
+ * the only unbounded part, and the public role list carries them anyway.
+ */
+export function storableUserState(userState: SessionUser): string {
+  const full = JSON.stringify(userState);
+  if (encodeURIComponent(full).length <= MAX_COOKIE_VALUE_BYTES) return full;
+  const slim = JSON.stringify({
+    ...userState,
+    role: userState.role && { ...userState.role, permissions: undefined },
+  });
+  if (encodeURIComponent(slim).length > MAX_COOKIE_VALUE_BYTES) {
+    console.warn(
+      '[session] The user state is too large for a cookie; the session will not survive a reload.',
+    );
+  }
+  return slim;
+}
 
 /** Where the session lives between page loads. Every state change is written through {@link SessionStore.write}. */
 export interface SessionStore {
@@ -61,7 +92,7 @@ export function createCookieSessionStore(options: CookieSessionStoreOptions): Se
         const expires = new Date(state.auth.expiresAt);
         jar.set(names.auth, state.auth.token, { ...scope, expires });
         jar.set(names.type, state.auth.type, { ...scope, expires });
-        if (state.userState) jar.set(names.state, JSON.stringify(state.userState), { ...scope, expires });
+        if (state.userState) jar.set(names.state, storableUserState(state.userState), { ...scope, expires });
         else jar.remove(names.state, scope);
       } else {
         removeAuth();

@@ -12,7 +12,7 @@ export function makeTestUser(overrides: Partial<AuthUser> = {}): AuthUser {
     email: 'casey@example.com',
     role: { id: 3, name: 'user', guard_name: 'web', permissions: [] },
     current_subscription: null,
-    certificates_status: null,
+    certificates_status: { license: 'none', insurance: 'none', background: 'none' },
     avatar: null,
     zip: '10001',
     ...overrides,

@@ -3,10 +3,12 @@ import { makeTestJwt } from '../../testing/tokens';
 import { createMemoryCookieJar } from '../cookies';
 import { AuthError } from '../messages';
 import {
+  MAX_COOKIE_VALUE_BYTES,
   SESSION_COOKIE_NAMES,
   cookieScopeFor,
   createBrowserSessionStore,
   createCookieSessionStore,
+  storableUserState,
 } from '../storage';
 import { SIGNED_OUT } from '../types';
 
@@ -153,5 +155,22 @@ describe('cookie scope from the page location', () => {
     expect(store.read().authType).toBe('Bearer');
     store.removeAll();
     expect(document.cookie).not.toContain('prohive_auth');
+  });
+});
+
+describe('storableUserState', () => {
+  it('keeps an ordinary user whole', () => {
+    const user = makeTestUser({
+      role: { id: 1, name: 'admin', guard_name: 'web', permissions: ['users.view', 'roles.manage'] },
+    });
+    expect(JSON.parse(storableUserState(user))).toEqual(user);
+  });
+
+  it('drops the permission names when the cookie would be too large for a browser', () => {
+    const permissions = Array.from({ length: 400 }, (_, i) => `permission.number-${i}`);
+    const user = makeTestUser({ role: { id: 1, name: 'admin', guard_name: 'web', permissions } });
+    const stored = storableUserState(user);
+    expect(encodeURIComponent(stored).length).toBeLessThanOrEqual(MAX_COOKIE_VALUE_BYTES);
+    expect(JSON.parse(stored)).toEqual({ ...user, role: { id: 1, name: 'admin', guard_name: 'web' } });
   });
 });
