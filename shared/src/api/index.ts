@@ -29,6 +29,7 @@ export {
 export {
   MUTATION_RETRY_POLICY,
   QUERY_RETRY_POLICY,
+  isTransientError,
   withRetryPolicy,
   type RetryExtraOptions,
   type RetryPolicy,

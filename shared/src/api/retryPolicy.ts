@@ -31,22 +31,25 @@ function isNetworkFailure(error: FetchBaseQueryError): boolean {
   return error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
 }
 
-/** A 4xx is the caller's fault and will fail the same way again, so it is never retried. */
-function isClientError(error: FetchBaseQueryError): boolean {
-  const status = httpStatus(error);
-  return status !== null && status >= 400 && status < 500;
-}
-
 function isServerError(error: FetchBaseQueryError): boolean {
   const status = httpStatus(error);
   return status !== null && status >= 500;
 }
 
-/** Spec §9: queries retry 3 times, 1 s doubling up to 30 s; never on a 4xx or on our own CUSTOM_ERRORs. */
+/**
+ * Worth another try: the network failed or timed out, or the server failed (5xx, even with an unparsable body
+ * such as a gateway's HTML page). A 4xx is the caller's fault, and a 2xx that could not be parsed or a
+ * CUSTOM_ERROR (a malformed payload) would fail the same way again.
+ */
+export function isTransientError(error: FetchBaseQueryError): boolean {
+  return isNetworkFailure(error) || isServerError(error);
+}
+
+/** Spec §9: queries retry 3 times, 1 s doubling up to 30 s, only on transient errors (never on a 4xx). */
 export const QUERY_RETRY_POLICY: RetryPolicy = {
   maxRetries: QUERY_MAX_RETRIES,
   delayMs: (attempt) => Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** (attempt - 1), QUERY_RETRY_MAX_DELAY_MS),
-  shouldRetry: (error) => error.status !== 'CUSTOM_ERROR' && !isClientError(error),
+  shouldRetry: isTransientError,
 };
 
 /**
@@ -56,7 +59,7 @@ export const QUERY_RETRY_POLICY: RetryPolicy = {
 export const MUTATION_RETRY_POLICY: RetryPolicy = {
   maxRetries: MUTATION_MAX_RETRIES,
   delayMs: () => MUTATION_RETRY_DELAY_MS,
-  shouldRetry: (error) => isNetworkFailure(error) || isServerError(error),
+  shouldRetry: isTransientError,
 };
 
 export const abortableSleep: Sleep = (ms, signal) =>

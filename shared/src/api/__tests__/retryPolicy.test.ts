@@ -51,6 +51,20 @@ describe('query retry policy', () => {
     expect(waits).toEqual([]);
   });
 
+  it('retries a 5xx whose body was not JSON, but not a 2xx that could not be parsed', async () => {
+    const gateway: Outcome = {
+      error: { status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' },
+    };
+    const spaFallback: Outcome = {
+      error: { status: 'PARSING_ERROR', originalStatus: 200, data: '<html>', error: 'SyntaxError' },
+    };
+    expect((await run(QUERY_RETRY_POLICY, [gateway])).calls).toBe(4);
+    expect((await run(QUERY_RETRY_POLICY, [spaFallback])).calls).toBe(1);
+    expect(
+      (await run(QUERY_RETRY_POLICY, [{ error: { status: 'CUSTOM_ERROR', error: 'bad payload' } }])).calls,
+    ).toBe(1);
+  });
+
   it('honours a per-endpoint maxRetries', async () => {
     expect((await run(QUERY_RETRY_POLICY, [network], { maxRetries: 0 })).calls).toBe(1);
     expect((await run(QUERY_RETRY_POLICY, [network], { maxRetries: 1 })).calls).toBe(2);
