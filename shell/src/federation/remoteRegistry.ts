@@ -20,6 +20,8 @@ export interface RemoteRegistryOptions {
   fetchRemotes: () => Promise<KnownRemotes>;
   plugins?: ModuleFederationRuntimePlugin[];
   loadTimeoutMs?: number;
+  /** Called when a remote is about to be loaded again after a failure (see ResiliencePlugin.bustCaches). */
+  onReload?: (remote: RemoteName) => void;
 }
 
 function isRemoteRoute(value: unknown): value is RemoteRoute {
@@ -58,14 +60,17 @@ export class RemoteRegistry {
   private readonly fetchRemotes: () => Promise<KnownRemotes>;
   private readonly loadTimeoutMs: number;
   private readonly plugins: ModuleFederationRuntimePlugin[];
+  private readonly onReload: ((remote: RemoteName) => void) | undefined;
 
   constructor({
     runtime,
     fetchRemotes,
     plugins = [],
     loadTimeoutMs = FEDERATION_TIMEOUTS.remoteLoadMs,
+    onReload,
   }: RemoteRegistryOptions) {
     this.runtime = runtime;
+    this.onReload = onReload;
     this.fetchRemotes = fetchRemotes;
     this.plugins = plugins;
     this.loadTimeoutMs = loadTimeoutMs;
@@ -137,6 +142,7 @@ export class RemoteRegistry {
     if (this.needsReset.has(name)) {
       // Re-registering with force makes the runtime remove the remote first: manifest cache and in-flight
       // manifest promise, snapshot, module cache, the container global and the in-flight entry load.
+      this.onReload?.(name);
       this.runtime.registerRemotes([{ name, entry }], { force: true });
       this.needsReset.delete(name);
     }

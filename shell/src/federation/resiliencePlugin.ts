@@ -39,7 +39,25 @@ function remoteOfId(id: string): string {
  * - `errorLoadRemote`: remembers the first, most precise cause per remote and, when the whole `loadRemote`
  *   fails, returns a FailedRoutesModule instead of throwing.
  */
-export function createResiliencePlugin(options: ResiliencePluginOptions = {}): ModuleFederationRuntimePlugin {
+export interface ResiliencePlugin extends ModuleFederationRuntimePlugin {
+  /**
+   * Called before a remote is loaded again after a failure. Later requests for its manifest and entry script
+   * carry a fresh query parameter: a browser keeps a hung request for a URL open and makes a new request
+   * for the same URL wait behind it, so an unchanged URL could not recover within the load bound.
+   */
+  bustCaches(remote: string): void;
+}
+
+/** Appends `mf-retry=<n>` to a URL (keeps any existing query and hash). */
+export function withRetryParam(url: string, generation: number): string {
+  if (generation <= 0) return url;
+  const hashAt = url.indexOf('#');
+  const base = hashAt === -1 ? url : url.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : url.slice(hashAt);
+  return `${base}${base.includes('?') ? '&' : '?'}mf-retry=${generation}${hash}`;
+}
+
+export function createResiliencePlugin(options: ResiliencePluginOptions = {}): ResiliencePlugin {
   const {
     manifestTimeoutMs = FEDERATION_TIMEOUTS.manifestMs,
     remoteEntryTimeoutMs = FEDERATION_TIMEOUTS.remoteEntryMs,
@@ -49,21 +67,33 @@ export function createResiliencePlugin(options: ResiliencePluginOptions = {}): M
   } = options;
   // The runtime reports a manifest failure twice: first with the real cause, then wrapped as RUNTIME_003.
   const firstCause = new Map<string, unknown>();
+  const generations = new Map<string, number>();
+  const generationOf = (remote: string | undefined) => (remote ? (generations.get(remote) ?? 0) : 0);
 
   return {
     name: 'prohive-resilience',
 
-    fetch(url, init) {
+    bustCaches(remote) {
+      generations.set(remote, generationOf(remote) + 1);
+    },
+
+    fetch(url, init, remoteInfo) {
+      const generation = generationOf(remoteInfo?.name);
+      const request: RequestInit = generation > 0 ? { ...init, cache: 'no-store' } : init;
       return fetchWithRetry(
-        url,
-        init,
+        withRetryParam(url, generation),
+        request,
         { timeoutMs: manifestTimeoutMs, retries: manifestRetries, delayMs: retryDelayMs },
         fetchImpl,
       );
     },
 
-    createScript() {
-      return { timeout: remoteEntryTimeoutMs };
+    createScript({ url, remoteInfo }) {
+      const generation = generationOf(remoteInfo?.name);
+      if (generation === 0 || typeof document === 'undefined') return { timeout: remoteEntryTimeoutMs };
+      const script = document.createElement('script');
+      script.src = withRetryParam(url, generation);
+      return { script, timeout: remoteEntryTimeoutMs };
     },
 
     errorLoadRemote(args) {

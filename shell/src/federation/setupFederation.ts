@@ -17,10 +17,12 @@ const runtime: FederationRuntime = {
  * again.
  */
 export async function setupFederation(): Promise<RemoteRegistry> {
+  const resilience = createResiliencePlugin();
   const registry = new RemoteRegistry({
     runtime,
     fetchRemotes: () => fetchRemotesManifest(),
-    plugins: [createResiliencePlugin()],
+    plugins: [resilience],
+    onReload: (name) => resilience.bustCaches(name),
   });
   let remotes: KnownRemotes = {};
   try {
