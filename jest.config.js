@@ -6,7 +6,8 @@ module.exports = {
   projects: frontEnd.map((dir) => ({
     displayName: dir,
     rootDir: `<rootDir>/${dir}`,
-    testEnvironment: 'jsdom',
+    // jsdom plus Node's fetch, Request, Response and Headers, so RTK Query calls run in component tests.
+    testEnvironment: '<rootDir>/../shared/src/testing/jsdomEnvironment.cjs',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [
