@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import type { App } from '../src/app.js';
+import type { Database } from '../src/db/schema.js';
+import { bearerFor, buildTestApp, createUser } from './helpers/app.js';
+import { describeEachDatabase } from './helpers/databases.js';
+
+const TABLES = [
+  'users', 'roles', 'permissions', 'role_permissions', 'service_categories', 'provider_profiles', 'provider_services',
+  'certificates', 'jobs', 'bids', 'reviews', 'plans', 'subscriptions', 'revoked_tokens', 'audit_log',
+] as const;
+
+/** One digest of every row of every table: equal digests mean nothing was stored or changed. */
+async function fingerprint(db: Kysely<Database>): Promise<string> {
+  const parts = TABLES.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
+  const row = await sql<{ digest: string }>`select md5(${sql.raw(parts.join(" || '/' || "))}) as digest`.execute(db);
+  return row.rows[0]!.digest;
+}
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.constantFrom(
+    "' OR 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '\u0000', '\uFFFF\uD800', '../../etc/passwd',
+    '%00', '${jndi:ldap://x}', '__proto__', 'constructor', 'a'.repeat(300), '9'.repeat(40), '-1', '1e309', 'NaN',
+    'customer@prohive.test', 'CUSTOMER@PROHIVE.TEST', ' ', '',
+  ),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 4, arbitrary: hostileString },
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileString, { maxLength: 3 }),
+  fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
+);
+const FIELD_NAMES = ['name', 'email', 'password', 'password_confirmation', 'roleId', 'id_token', 'status', '__proto__', 'constructor', 'extra'];
+/** Bodies near the real shapes (right keys, wrong values) and far from them (any JSON at all). */
+const hostileBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 6 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+const rawPayload = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":', '[1,', 'null', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}'));
+/** Lone surrogates cannot be percent-encoded; their raw UTF-8 bytes are just as hostile a path. */
+function encodeSegment(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return '%ED%A0%80';
+  }
+}
+const pathSegment = fc.oneof(
+  fc.integer().map(String),
+  hostileString.map(encodeSegment),
+  fc.constantFrom('0', '-1', '2147483648', '1.5', '%E0%A4%A', '%', 'null', '..'),
+);
+const queryString = fc
+  .dictionary(fc.constantFrom('page', 'per_page', 'role', 'status', 'search', 'x', '__proto__'), hostileString, { maxKeys: 4 })
+  .map((entries) => new URLSearchParams(entries as Record<string, string>).toString());
+
+interface RouteUnderTest {
+  method: 'GET' | 'POST' | 'PATCH';
+  path: (segment: string) => string;
+  body: boolean;
+  /** Requests sent as the admin must not sign the admin out, or the remaining runs lose their token. */
+  adminSafe: boolean;
+}
+
+const ROUTES: RouteUnderTest[] = [
+  { method: 'POST', path: () => '/api/register', body: true, adminSafe: true },
+  { method: 'POST', path: () => '/api/login', body: true, adminSafe: true },
+  { method: 'POST', path: () => '/api/auth/google', body: true, adminSafe: true },
+  { method: 'GET', path: () => '/api/me', body: false, adminSafe: true },
+  { method: 'POST', path: () => '/api/logout', body: true, adminSafe: false },
+  { method: 'GET', path: () => '/api/roles-public', body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/service-categories', body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/health', body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/ready', body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/users/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/admin/users', body: false, adminSafe: true },
+  { method: 'PATCH', path: (segment) => `/api/admin/users/${segment}/status`, body: true, adminSafe: true },
+];
+
+describeEachDatabase('hostile input never causes a 5xx or a stored change on rejection', (suite) => {
+  let app: App;
+  let adminHeaders: { authorization: string };
+  before(async () => {
+    app = await buildTestApp(suite.handle);
+  });
+  after(async () => {
+    await app.close();
+  });
+
+  for (const route of ROUTES) {
+    test(`${route.method} ${route.path(':id')}`, async () => {
+      // Fixtures: an admin caller and the demo customer, so hostile input meets real rows.
+      const admin = await createUser(suite.handle.db, { roleId: 1 });
+      await createUser(suite.handle.db, { roleId: 3, email: 'customer@prohive.test' });
+      adminHeaders = await bearerFor(app, admin);
+
+      await fc.assert(
+        fc.asyncProperty(
+          pathSegment,
+          queryString,
+          fc.oneof(hostileBody.map((body) => ({ json: body })), rawPayload.map((raw) => ({ raw }))),
+          fc.constantFrom('none', 'garbage', 'admin'),
+          async (segment, query, payload, caller) => {
+            const headers: Record<string, string> = {};
+            if (caller === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.e30.';
+            if (caller === 'admin' && route.adminSafe) Object.assign(headers, adminHeaders);
+            let body: string | undefined;
+            if (route.body) {
+              headers['content-type'] = 'application/json';
+              body = 'raw' in payload ? payload.raw : JSON.stringify(payload.json);
+            }
+            const before = await fingerprint(suite.handle.db);
+            const response = await app.inject({
+              method: route.method,
+              url: `${route.path(segment)}${query ? `?${query}` : ''}`,
+              headers,
+              ...(body === undefined ? {} : { payload: body }),
+            });
+            assert.ok(response.statusCode < 500, `${response.statusCode} ${response.body}`);
+            if (response.statusCode >= 400) {
+              assert.equal(typeof response.json().message, 'string');
+              assert.equal(await fingerprint(suite.handle.db), before, 'a rejected request changed stored data');
+            }
+          },
+        ),
+        { numRuns: 80 },
+      );
+    });
+  }
+
+  test('random paths under /api answer JSON 404 or 400, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(pathSegment, { minLength: 1, maxLength: 4 }), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), async (segments, method) => {
+        const response = await app.inject({ method: method as 'GET', url: `/api/${segments.join('/')}` });
+        assert.ok(response.statusCode < 500, `${response.statusCode} ${response.body}`);
+        assert.equal(typeof response.json().message, 'string');
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
