@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration, PathData, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -91,13 +92,17 @@ export function createAppConfig(
   env: BuildEnv = {},
   argv: BuildArgv = {},
 ): Configuration & { devServer?: DevServerConfiguration } {
-  const { appDir, kind, federation } = options;
+  const { appDir, kind } = options;
   const mode = argv.mode ?? 'production';
   const production = mode === 'production';
   const standalone = kind === 'remote' && env.standalone === true;
   // The host and a standalone remote boot from src/index.ts (async boundary → bootstrap). A federated remote
   // needs no entry of its own: the federation plugin adds the container entry (remoteEntry.js).
   const hasPage = kind === 'host' || standalone;
+  // Alone, a remote has no shell to provide the federation runtime, so it bundles its own.
+  const federation: FederationOptions = standalone
+    ? { ...options.federation, experiments: { ...options.federation.experiments, externalRuntime: false } }
+    : options.federation;
 
   return {
     mode,
@@ -145,6 +150,14 @@ export function createAppConfig(
       ...(production ? compressionPlugins() : []),
     ],
     optimization: {
+      // swc's minifier: several times faster than terser on this 2-core machine, for about the same output.
+      minimizer: [
+        new MinimizerPlugin({
+          minify: MinimizerPlugin.swcMinify,
+          extractComments: false,
+          terserOptions: { compress: { passes: 2 }, mangle: true, format: { comments: false } },
+        }),
+      ],
       // Stable ids keep unchanged chunks' hashes (and browser caches) across rebuilds.
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',

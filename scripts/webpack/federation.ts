@@ -63,6 +63,16 @@ export function sharedSingletons(appDir: string): SharedConfig {
 }
 
 /**
+ * The runtime plugin behind `experiments.provideExternalRuntime`, by its ES-module build. The option itself
+ * registers the CommonJS build, which pulls a second (CommonJS) copy of the federation runtime and sdk into
+ * the shell's main chunk (+24 KB gzip); the ES build shares the copy webpack's federation runtime already has.
+ */
+function provideRuntimePlugin(): string {
+  const commonJsBuild = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return path.join(path.dirname(commonJsBuild), 'index.js');
+}
+
+/**
  * The host: no build-time remotes (it registers them at run time from /remotes.json), and 'loaded-first' so
  * an offline remote cannot decide which copy of a library the site starts with.
  */
@@ -74,6 +84,9 @@ export function defineHost(appDir: string, extra: Partial<FederationOptions> = {
     shared: sharedSingletons(appDir),
     dts: false,
     ...extra,
+    // The host publishes its federation runtime for the remotes (see defineRemote), so a visitor downloads
+    // it once instead of once per remote container.
+    runtimePlugins: [provideRuntimePlugin(), ...(extra.runtimePlugins ?? [])],
   };
 }
 
@@ -90,6 +103,9 @@ export function defineRemote(
     shared: sharedSingletons(appDir),
     manifest: true,
     dts: false,
+    // Use the runtime the shell provides instead of bundling another copy into remoteEntry.js. Standalone
+    // builds (no shell) switch this off again: see createAppConfig.
+    experiments: { externalRuntime: true },
     ...extra,
   };
 }
