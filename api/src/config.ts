@@ -65,18 +65,18 @@ function isOrigin(text: string): boolean {
   }
 }
 
-function positiveInt(
+function wholeNumber(
   env: NodeJS.ProcessEnv,
   name: string,
   fallback: number,
   problems: string[],
-  max = Number.MAX_SAFE_INTEGER,
+  { min = 1, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
 ): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) {
-    problems.push(`${name} must be a whole number between 1 and ${max} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
     return fallback;
   }
   return value;
@@ -90,7 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     return value ? value : null;
   };
 
-  const port = positiveInt(env, 'API_PORT', 4000, problems, 65_535);
+  // 0 asks the system for a free port (tests, side-by-side runs).
+  const port = wholeNumber(env, 'API_PORT', 4000, problems, { min: 0, max: 65_535 });
   const dataDirRaw = nonEmpty('DATA_DIR');
   const dataDir = dataDirRaw ? path.resolve(cwd, dataDirRaw) : DEFAULT_DATA_DIR;
 
@@ -130,13 +131,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const passwordHashing: PasswordHashingCost = {
-    memoryCost: positiveInt(env, 'ARGON2_MEMORY_KIB', PRODUCTION_PASSWORD_COST.memoryCost, problems, 4_194_304),
-    timeCost: positiveInt(env, 'ARGON2_TIME_COST', PRODUCTION_PASSWORD_COST.timeCost, problems, 100),
+    memoryCost: wholeNumber(env, 'ARGON2_MEMORY_KIB', PRODUCTION_PASSWORD_COST.memoryCost, problems, { min: 64, max: 4_194_304 }),
+    timeCost: wholeNumber(env, 'ARGON2_TIME_COST', PRODUCTION_PASSWORD_COST.timeCost, problems, { max: 100 }),
     parallelism: 1,
   };
-  if (passwordHashing.memoryCost < 64) problems.push('ARGON2_MEMORY_KIB must be at least 64');
 
-  const bodyLimitBytes = positiveInt(env, 'API_BODY_LIMIT_BYTES', 1_048_576, problems, 104_857_600);
+  const bodyLimitBytes = wholeNumber(env, 'API_BODY_LIMIT_BYTES', 1_048_576, problems, { max: 104_857_600 });
 
   if (problems.length > 0) throw new ConfigError(problems);
 

@@ -48,6 +48,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // close() stops accepting and waits for in-flight requests, but a keep-alive connection whose request
+    // finishes after that stays open until the client drops it; closing idle ones as they appear ends it.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
     app
       .close()
       .then(() => database.close())

@@ -1,0 +1,80 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ConfigError, DEFAULT_DATA_DIR, loadConfig, parseDuration } from '../src/config.js';
+
+test('defaults match the team contract', () => {
+  const config = loadConfig({}, '/somewhere/else');
+  assert.equal(config.port, 4000);
+  assert.equal(config.host, '127.0.0.1');
+  // The repository's .data, resolved from the api package, whatever the working directory.
+  assert.equal(config.dataDir, DEFAULT_DATA_DIR);
+  assert.equal(path.basename(DEFAULT_DATA_DIR), '.data');
+  assert.equal(path.dirname(DEFAULT_DATA_DIR), path.resolve(import.meta.dirname, '..', '..'));
+  assert.equal(config.databaseUrl, null);
+  assert.equal(config.jwtSecret, null);
+  assert.equal(config.jwtTtlSeconds, 7 * 86_400);
+  assert.deepEqual(config.siteOrigins, ['http://127.0.0.1:3000', 'http://localhost:3000']);
+  assert.equal(config.googleClientId, null);
+  assert.equal(config.googleJwksUrl, 'https://www.googleapis.com/oauth2/v3/certs');
+  assert.equal(config.seedOnEmpty, true);
+  assert.equal(config.passwordHashing.memoryCost, 19_456);
+});
+
+test('environment values are read and relative DATA_DIR resolves against the working directory', () => {
+  const config = loadConfig(
+    {
+      API_PORT: '4100',
+      API_HOST: '0.0.0.0',
+      DATA_DIR: 'var/data',
+      DATABASE_URL: 'postgres://u:p@db:5432/prohive',
+      JWT_SECRET: 'x'.repeat(32),
+      JWT_TTL: '12h',
+      SITE_ORIGINS: 'https://prohive.example, https://www.prohive.example/',
+      GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com',
+      SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    '/srv/app',
+  );
+  assert.equal(config.port, 4100);
+  assert.equal(config.dataDir, '/srv/app/var/data');
+  assert.equal(config.databaseUrl, 'postgres://u:p@db:5432/prohive');
+  assert.equal(config.jwtTtlSeconds, 43_200);
+  assert.deepEqual(config.siteOrigins, ['https://prohive.example', 'https://www.prohive.example']);
+  assert.equal(config.seedOnEmpty, false);
+  assert.equal(config.logLevel, 'warn');
+});
+
+test('production does not seed unless asked', () => {
+  assert.equal(loadConfig({ NODE_ENV: 'production' }).seedOnEmpty, false);
+  assert.equal(loadConfig({ NODE_ENV: 'production', SEED_ON_EMPTY: 'true' }).seedOnEmpty, true);
+});
+
+test('every invalid value is reported at once', () => {
+  assert.throws(
+    () =>
+      loadConfig({
+        API_PORT: '99999',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        JWT_TTL: 'forever',
+        SITE_ORIGINS: 'not-a-url',
+        LOG_LEVEL: 'loud',
+        SEED_ON_EMPTY: 'maybe',
+      }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.equal(error.problems.length, 7);
+      return true;
+    },
+  );
+});
+
+test('durations', () => {
+  assert.equal(parseDuration('7d'), 604_800);
+  assert.equal(parseDuration('30m'), 1800);
+  assert.equal(parseDuration('90'), 90);
+  assert.equal(parseDuration('0s'), null);
+  assert.equal(parseDuration('1w'), null);
+});

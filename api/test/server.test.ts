@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { openDatabase, pgliteDirFor } from '../src/db/database.js';
+import { migrate } from '../src/db/migrator.js';
+import { sql } from 'kysely';
+
+const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
+
+function startServer(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    env: { ...process.env, API_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(check: () => RegExpMatchArray | null, exited: Promise<unknown>): Promise<RegExpMatchArray> {
+  let done = false;
+  void exited.then(() => (done = true));
+  for (;;) {
+    const match = check();
+    if (match) return match;
+    if (done) throw new Error('server exited early');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+test('the process migrates, seeds, listens, answers, and on SIGTERM finishes the in-flight request then exits 0', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prohive-server-'));
+  // A deliberately expensive hash keeps the login in flight while the signal arrives.
+  const server = startServer({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'true', ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '4' });
+  try {
+    const listening = await waitFor(() => server.output().match(/Prohive api listening on (http:\/\/[\d.:]+)\/api \(database: pglite /), server.exited);
+    const base = listening[1]!;
+    assert.equal((await fetch(`${base}/api/health`)).status, 200);
+
+    const inFlight = fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'customer@prohive.test', password: 'prohive-demo-1' }),
+    });
+    await waitFor(() => server.output().match(/"url":"\/api\/login"[^\n]*"msg":"incoming request"/), server.exited);
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    assert.equal(response.status, 200);
+    assert.ok((await response.json()).access_token);
+    assert.equal(await server.exited, 0);
+    assert.match(server.output(), /"msg":"stopped"/);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});
+
+test('a failed migration stops the process with a clear message and a non-zero exit', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prohive-server-'));
+  const handle = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDirFor(dataDir) });
+  await migrate(handle.db);
+  // A database newer than this build: the api must refuse it rather than run against an unknown schema.
+  await sql`insert into schema_migrations (version, name, checksum) values (99, 'from_the_future', 'x')`.execute(handle.db);
+  await handle.close();
+
+  const server = startServer({ DATA_DIR: dataDir });
+  const code = await server.exited;
+  assert.equal(code, 1);
+  assert.match(server.output(), /prohive-api: The database has migration 99 \(from_the_future\) that this build does not know/);
+});
