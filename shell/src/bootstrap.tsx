@@ -1,36 +1,4 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import { createAppStore, loadRuntimeConfig, ThemeModeProvider } from '@prohive/shared';
-import { App } from './App';
-import { RemoteRegistryContext } from './federation/RemoteRegistryContext';
-import { setupFederation } from './federation/setupFederation';
+// Runs after the async boundary in index.ts, once Module Federation has settled the shared singletons.
+import { startShell } from './startShell';
 
-/** Spec §8: the exact start-up error when the page has no root element. */
-export const MISSING_ROOT_MESSAGE = 'Failed to find the root element';
-
-export async function start(): Promise<void> {
-  const root = document.getElementById('root');
-  if (!root) throw new Error(MISSING_ROOT_MESSAGE);
-
-  // Both reads are bounded and never reject, so a missing file cannot keep the site from starting.
-  const [, registry] = await Promise.all([loadRuntimeConfig(), setupFederation()]);
-  const store = createAppStore();
-
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeModeProvider>
-          <BrowserRouter>
-            <RemoteRegistryContext.Provider value={registry}>
-              <App />
-            </RemoteRegistryContext.Provider>
-          </BrowserRouter>
-        </ThemeModeProvider>
-      </Provider>
-    </StrictMode>,
-  );
-}
-
-void start();
+void startShell();
