@@ -82,7 +82,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const key = await resolveSigningKey(config.jwtSecret, config.dataDir);
   const tokens = new AccessTokens(key, config.jwtTtlSeconds, options.now);
   const google =
-    options.google ?? createGoogleVerifier({ clientId: config.googleClientId, jwksUrl: config.googleJwksUrl, now: options.now });
+    options.google ??
+    createGoogleVerifier({
+      clientId: config.googleClientId,
+      jwksUrl: config.googleJwksUrl,
+      now: options.now,
+    });
   const ctx: AppContext = {
     config,
     db,

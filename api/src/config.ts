@@ -41,7 +41,11 @@ export const DEFAULT_DATA_DIR = path.resolve(API_PACKAGE_DIR, '..', '.data');
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 export const DEFAULT_SITE_ORIGINS = ['http://127.0.0.1:3000', 'http://localhost:3000'];
 /** OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane). */
-export const PRODUCTION_PASSWORD_COST: PasswordHashingCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+export const PRODUCTION_PASSWORD_COST: PasswordHashingCost = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
@@ -106,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
 
   const jwtTtlSeconds = parseDuration(env.JWT_TTL ?? '7d');
-  if (jwtTtlSeconds === null) problems.push(`JWT_TTL must look like 7d, 12h, 30m or 3600 (got "${env.JWT_TTL}")`);
+  if (jwtTtlSeconds === null)
+    problems.push(`JWT_TTL must look like 7d, 12h, 30m or 3600 (got "${env.JWT_TTL}")`);
 
   const siteOrigins = (nonEmpty('SITE_ORIGINS')?.split(',') ?? DEFAULT_SITE_ORIGINS)
     .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -125,13 +130,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const nodeEnv = nonEmpty('NODE_ENV') ?? 'development';
   // Demo data on an empty database is what a developer running `npm start` wants; production must opt in.
   const seedRaw = (env.SEED_ON_EMPTY ?? (nodeEnv === 'production' ? 'false' : 'true')).trim().toLowerCase();
-  if (!['true', 'false', '1', '0', ''].includes(seedRaw)) problems.push('SEED_ON_EMPTY must be true or false');
+  if (!['true', 'false', '1', '0', ''].includes(seedRaw))
+    problems.push('SEED_ON_EMPTY must be true or false');
 
   const logLevel = nonEmpty('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
   const passwordHashing: PasswordHashingCost = {
-    memoryCost: wholeNumber(env, 'ARGON2_MEMORY_KIB', PRODUCTION_PASSWORD_COST.memoryCost, problems, { min: 64, max: 4_194_304 }),
+    memoryCost: wholeNumber(env, 'ARGON2_MEMORY_KIB', PRODUCTION_PASSWORD_COST.memoryCost, problems, {
+      min: 64,
+      max: 4_194_304,
+    }),
     timeCost: wholeNumber(env, 'ARGON2_TIME_COST', PRODUCTION_PASSWORD_COST.timeCost, problems, { max: 100 }),
     parallelism: 1,
   };

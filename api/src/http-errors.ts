@@ -32,9 +32,14 @@ export function notFound(message = 'Not found.'): HttpError {
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): HttpError {
-  return new HttpError(429, `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`, undefined, {
-    'retry-after': String(retryAfterSeconds),
-  });
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${retryAfterSeconds} seconds.`,
+    undefined,
+    {
+      'retry-after': String(retryAfterSeconds),
+    },
+  );
 }
 
 /** Laravel-style summary: the first field message, plus a count of the others. */

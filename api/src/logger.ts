@@ -6,7 +6,13 @@ export function createLogger(level: string): Logger {
     level,
     base: { service: 'prohive-api' },
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.password_confirmation', '*.id_token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.password_confirmation',
+        '*.id_token',
+      ],
       censor: '[redacted]',
     },
   });

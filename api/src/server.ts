@@ -25,7 +25,10 @@ async function main(): Promise<void> {
   try {
     database = await openMigratedDatabase(config, log);
   } catch (error) {
-    const message = error instanceof MigrationError ? error.message : `Cannot open the database: ${(error as Error).message}`;
+    const message =
+      error instanceof MigrationError
+        ? error.message
+        : `Cannot open the database: ${(error as Error).message}`;
     log.fatal({ err: error }, message);
     console.error(`prohive-api: ${message}`);
     process.exit(1);

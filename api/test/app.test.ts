@@ -20,13 +20,29 @@ describeEachDatabase('platform behaviour', (suite) => {
 
   test('/api/health is alive and /api/ready reports the database driver', async () => {
     assert.deepEqual((await app.inject({ url: '/api/health' })).json(), { status: 'ok' });
-    assert.deepEqual((await app.inject({ url: '/api/ready' })).json(), { status: 'ready', database: suite.kind });
+    assert.deepEqual((await app.inject({ url: '/api/ready' })).json(), {
+      status: 'ready',
+      database: suite.kind,
+    });
   });
 
   test('the OpenAPI document at /api/docs/json describes every route, and /api/docs serves the UI', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json();
     assert.equal(doc.openapi, '3.1.0');
-    for (const path of ['/api/register', '/api/login', '/api/auth/google', '/api/me', '/api/logout', '/api/roles-public', '/api/users/{id}', '/api/admin/users', '/api/admin/users/{id}/status', '/api/health', '/api/ready', '/api/service-categories']) {
+    for (const path of [
+      '/api/register',
+      '/api/login',
+      '/api/auth/google',
+      '/api/me',
+      '/api/logout',
+      '/api/roles-public',
+      '/api/users/{id}',
+      '/api/admin/users',
+      '/api/admin/users/{id}/status',
+      '/api/health',
+      '/api/ready',
+      '/api/service-categories',
+    ]) {
       assert.ok(doc.paths[path], `missing ${path}`);
     }
     assert.ok(doc.paths['/api/register'].post.requestBody);
@@ -49,7 +65,10 @@ describeEachDatabase('platform behaviour', (suite) => {
     assert.deepEqual(malformed.json(), { message: 'The request body is not valid JSON.' });
     assert.equal((await post('{"__proto__": {"x": 1}}')).statusCode, 400);
     assert.equal((await post('email=a', 'application/x-www-form-urlencoded')).statusCode, 415);
-    assert.equal((await post(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(5000) }))).statusCode, 413);
+    assert.equal(
+      (await post(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(5000) }))).statusCode,
+      413,
+    );
     const empty = await post('');
     assert.equal(empty.statusCode, 422);
     assert.deepEqual(empty.json().errors, { body: ['The request body must be a JSON object.'] });
@@ -58,7 +77,11 @@ describeEachDatabase('platform behaviour', (suite) => {
   });
 
   test('validation errors name each field', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email: { nested: true } } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: { nested: true } },
+    });
     assert.equal(response.statusCode, 422);
     assert.deepEqual(response.json(), {
       message: 'The password field is required. (and 1 more error)',
@@ -80,7 +103,11 @@ describeEachDatabase('platform behaviour', (suite) => {
       app.inject({
         method: 'OPTIONS',
         url: '/api/login',
-        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,authorization',
+        },
       });
     const allowed = await preflight('http://localhost:3000');
     assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3000');
@@ -93,9 +120,15 @@ describeEachDatabase('platform behaviour', (suite) => {
   test('a request id is minted or carried over and returned in X-Request-Id', async () => {
     const minted = await app.inject({ url: '/api/health' });
     assert.match(String(minted.headers['x-request-id']), /^[0-9a-f-]{36}$/);
-    const carried = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'gateway-req-12345' } });
+    const carried = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': 'gateway-req-12345' },
+    });
     assert.equal(carried.headers['x-request-id'], 'gateway-req-12345');
-    const hostile = await app.inject({ url: '/api/health', headers: { 'x-request-id': '<script>alert(1)</script>' } });
+    const hostile = await app.inject({
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>alert(1)</script>' },
+    });
     assert.notEqual(hostile.headers['x-request-id'], '<script>alert(1)</script>');
   });
 });

@@ -21,27 +21,66 @@ const ROUTES: ProtectedRoute[] = [
   {
     label: 'GET /api/me',
     request: () => ({ method: 'GET', url: '/api/me' }),
-    expected: { anonymous: 401, user: 200, provider: 200, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+    expected: {
+      anonymous: 401,
+      user: 200,
+      provider: 200,
+      admin: 200,
+      'Supreme Admin': 200,
+      'suspended user': 403,
+    },
   },
   {
     label: 'POST /api/logout',
     request: () => ({ method: 'POST', url: '/api/logout' }),
-    expected: { anonymous: 401, user: 200, provider: 200, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+    expected: {
+      anonymous: 401,
+      user: 200,
+      provider: 200,
+      admin: 200,
+      'Supreme Admin': 200,
+      'suspended user': 403,
+    },
   },
   {
     label: 'GET /api/users/:id (owner or admin)',
     request: ({ owner }) => ({ method: 'GET', url: `/api/users/${owner}` }),
-    expected: { anonymous: 401, user: 200, provider: 404, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+    expected: {
+      anonymous: 401,
+      user: 200,
+      provider: 404,
+      admin: 200,
+      'Supreme Admin': 200,
+      'suspended user': 403,
+    },
   },
   {
     label: 'GET /api/admin/users',
     request: () => ({ method: 'GET', url: '/api/admin/users' }),
-    expected: { anonymous: 401, user: 403, provider: 403, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+    expected: {
+      anonymous: 401,
+      user: 403,
+      provider: 403,
+      admin: 200,
+      'Supreme Admin': 200,
+      'suspended user': 403,
+    },
   },
   {
     label: 'PATCH /api/admin/users/:id/status',
-    request: ({ owner }) => ({ method: 'PATCH', url: `/api/admin/users/${owner}/status`, payload: { status: 'active' } }),
-    expected: { anonymous: 401, user: 403, provider: 403, admin: 200, 'Supreme Admin': 200, 'suspended user': 403 },
+    request: ({ owner }) => ({
+      method: 'PATCH',
+      url: `/api/admin/users/${owner}/status`,
+      payload: { status: 'active' },
+    }),
+    expected: {
+      anonymous: 401,
+      user: 403,
+      provider: 403,
+      admin: 200,
+      'Supreme Admin': 200,
+      'suspended user': 403,
+    },
   },
 ];
 
@@ -66,7 +105,10 @@ describeEachDatabase('authorisation matrix', (suite) => {
       const accounts = new Map<Actor, CreatedUser>();
       for (const actor of ACTORS) {
         if (actor === 'anonymous') continue;
-        accounts.set(actor, await createUser(suite.handle.db, { roleId: actor === 'suspended user' ? 3 : ROLE_FOR[actor] }));
+        accounts.set(
+          actor,
+          await createUser(suite.handle.db, { roleId: actor === 'suspended user' ? 3 : ROLE_FOR[actor] }),
+        );
       }
       const owner = accounts.get('user')!.id;
       const actual: Partial<Record<Actor, number>> = {};
@@ -75,7 +117,11 @@ describeEachDatabase('authorisation matrix', (suite) => {
         const headers = account ? await bearerFor(app, account) : {};
         // Suspension happens after sign-in, so the matrix checks that a live token is cut off.
         if (actor === 'suspended user') {
-          await suite.handle.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', account!.id).execute();
+          await suite.handle.db
+            .updateTable('users')
+            .set({ status: 'suspended' })
+            .where('id', '=', account!.id)
+            .execute();
         }
         const response = await app.inject({ ...route.request({ owner }), headers });
         actual[actor] = response.statusCode;

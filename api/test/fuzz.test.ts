@@ -8,14 +8,31 @@ import { bearerFor, buildTestApp, createUser } from './helpers/app.js';
 import { describeEachDatabase } from './helpers/databases.js';
 
 const TABLES = [
-  'users', 'roles', 'permissions', 'role_permissions', 'service_categories', 'provider_profiles', 'provider_services',
-  'certificates', 'jobs', 'bids', 'reviews', 'plans', 'subscriptions', 'revoked_tokens', 'audit_log',
+  'users',
+  'roles',
+  'permissions',
+  'role_permissions',
+  'service_categories',
+  'provider_profiles',
+  'provider_services',
+  'certificates',
+  'jobs',
+  'bids',
+  'reviews',
+  'plans',
+  'subscriptions',
+  'revoked_tokens',
+  'audit_log',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
 async function fingerprint(db: Kysely<Database>): Promise<string> {
-  const parts = TABLES.map((table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`);
-  const row = await sql<{ digest: string }>`select md5(${sql.raw(parts.join(" || '/' || "))}) as digest`.execute(db);
+  const parts = TABLES.map(
+    (table) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`,
+  );
+  const row = await sql<{
+    digest: string;
+  }>`select md5(${sql.raw(parts.join(" || '/' || "))}) as digest`.execute(db);
   return row.rows[0]!.digest;
 }
 
@@ -23,9 +40,25 @@ const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
   fc.constantFrom(
-    "' OR 1=1 --", '"; drop table users; --', '<script>alert(1)</script>', '\u0000', '\uFFFF\uD800', '../../etc/passwd',
-    '%00', '${jndi:ldap://x}', '__proto__', 'constructor', 'a'.repeat(300), '9'.repeat(40), '-1', '1e309', 'NaN',
-    'customer@prohive.test', 'CUSTOMER@PROHIVE.TEST', ' ', '',
+    "' OR 1=1 --",
+    '"; drop table users; --',
+    '<script>alert(1)</script>',
+    '\u0000',
+    '\uFFFF\uD800',
+    '../../etc/passwd',
+    '%00',
+    '${jndi:ldap://x}',
+    '__proto__',
+    'constructor',
+    'a'.repeat(300),
+    '9'.repeat(40),
+    '-1',
+    '1e309',
+    'NaN',
+    'customer@prohive.test',
+    'CUSTOMER@PROHIVE.TEST',
+    ' ',
+    '',
   ),
 );
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -37,13 +70,35 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.array(hostileString, { maxLength: 3 }),
   fc.dictionary(hostileString, hostileString, { maxKeys: 3 }),
 );
-const FIELD_NAMES = ['name', 'email', 'password', 'password_confirmation', 'roleId', 'id_token', 'status', '__proto__', 'constructor', 'extra'];
+const FIELD_NAMES = [
+  'name',
+  'email',
+  'password',
+  'password_confirmation',
+  'roleId',
+  'id_token',
+  'status',
+  '__proto__',
+  'constructor',
+  'extra',
+];
 /** Bodies near the real shapes (right keys, wrong values) and far from them (any JSON at all). */
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), hostileValue, { maxKeys: 6 }),
   fc.jsonValue({ maxDepth: 3 }),
 );
-const rawPayload = fc.oneof(fc.string({ maxLength: 60 }), fc.constantFrom('{', '{"a":', '[1,', 'null', '"x"', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}'));
+const rawPayload = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '[1,',
+    'null',
+    '"x"',
+    '{"__proto__":{"admin":true}}',
+    '{"constructor":{"prototype":{}}}',
+  ),
+);
 /** Lone surrogates cannot be percent-encoded; their raw UTF-8 bytes are just as hostile a path. */
 function encodeSegment(text: string): string {
   try {
@@ -58,7 +113,11 @@ const pathSegment = fc.oneof(
   fc.constantFrom('0', '-1', '2147483648', '1.5', '%E0%A4%A', '%', 'null', '..'),
 );
 const queryString = fc
-  .dictionary(fc.constantFrom('page', 'per_page', 'role', 'status', 'search', 'x', '__proto__'), hostileString, { maxKeys: 4 })
+  .dictionary(
+    fc.constantFrom('page', 'per_page', 'role', 'status', 'search', 'x', '__proto__'),
+    hostileString,
+    { maxKeys: 4 },
+  )
   .map((entries) => new URLSearchParams(entries as Record<string, string>).toString());
 
 interface RouteUnderTest {
@@ -105,7 +164,10 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
         fc.asyncProperty(
           pathSegment,
           queryString,
-          fc.oneof(hostileBody.map((body) => ({ json: body })), rawPayload.map((raw) => ({ raw }))),
+          fc.oneof(
+            hostileBody.map((body) => ({ json: body })),
+            rawPayload.map((raw) => ({ raw })),
+          ),
           fc.constantFrom('none', 'garbage', 'admin'),
           async (segment, query, payload, caller) => {
             const headers: Record<string, string> = {};
@@ -126,7 +188,11 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
             assert.ok(response.statusCode < 500, `${response.statusCode} ${response.body}`);
             if (response.statusCode >= 400) {
               assert.equal(typeof response.json().message, 'string');
-              assert.equal(await fingerprint(suite.handle.db), before, 'a rejected request changed stored data');
+              assert.equal(
+                await fingerprint(suite.handle.db),
+                before,
+                'a rejected request changed stored data',
+              );
             }
           },
         ),
@@ -137,11 +203,15 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
 
   test('random paths under /api answer JSON 404 or 400, never 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(pathSegment, { minLength: 1, maxLength: 4 }), fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'), async (segments, method) => {
-        const response = await app.inject({ method: method as 'GET', url: `/api/${segments.join('/')}` });
-        assert.ok(response.statusCode < 500, `${response.statusCode} ${response.body}`);
-        assert.equal(typeof response.json().message, 'string');
-      }),
+      fc.asyncProperty(
+        fc.array(pathSegment, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH'),
+        async (segments, method) => {
+          const response = await app.inject({ method: method as 'GET', url: `/api/${segments.join('/')}` });
+          assert.ok(response.statusCode < 500, `${response.statusCode} ${response.body}`);
+          assert.equal(typeof response.json().message, 'string');
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -10,7 +10,11 @@ import { sql } from 'kysely';
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 
-function startServer(env: Record<string, string>): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+function startServer(env: Record<string, string>): {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: { ...process.env, API_PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
   });
@@ -21,7 +25,10 @@ function startServer(env: Record<string, string>): { child: ChildProcessWithoutN
   return { child, output: () => output, exited };
 }
 
-async function waitFor(check: () => RegExpMatchArray | null, exited: Promise<unknown>): Promise<RegExpMatchArray> {
+async function waitFor(
+  check: () => RegExpMatchArray | null,
+  exited: Promise<unknown>,
+): Promise<RegExpMatchArray> {
   let done = false;
   void exited.then(() => (done = true));
   for (;;) {
@@ -35,9 +42,17 @@ async function waitFor(check: () => RegExpMatchArray | null, exited: Promise<unk
 test('the process migrates, seeds, listens, answers, and on SIGTERM finishes the in-flight request then exits 0', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'prohive-server-'));
   // A deliberately expensive hash keeps the login in flight while the signal arrives.
-  const server = startServer({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'true', ARGON2_MEMORY_KIB: '65536', ARGON2_TIME_COST: '4' });
+  const server = startServer({
+    DATA_DIR: dataDir,
+    SEED_ON_EMPTY: 'true',
+    ARGON2_MEMORY_KIB: '65536',
+    ARGON2_TIME_COST: '4',
+  });
   try {
-    const listening = await waitFor(() => server.output().match(/Prohive api listening on (http:\/\/[\d.:]+)\/api \(database: pglite /), server.exited);
+    const listening = await waitFor(
+      () => server.output().match(/Prohive api listening on (http:\/\/[\d.:]+)\/api \(database: pglite /),
+      server.exited,
+    );
     const base = listening[1]!;
     assert.equal((await fetch(`${base}/api/health`)).status, 200);
 
@@ -46,11 +61,14 @@ test('the process migrates, seeds, listens, answers, and on SIGTERM finishes the
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'customer@prohive.test', password: 'prohive-demo-1' }),
     });
-    await waitFor(() => server.output().match(/"url":"\/api\/login"[^\n]*"msg":"incoming request"/), server.exited);
+    await waitFor(
+      () => server.output().match(/"url":"\/api\/login"[^\n]*"msg":"incoming request"/),
+      server.exited,
+    );
     server.child.kill('SIGTERM');
     const response = await inFlight;
     assert.equal(response.status, 200);
-    assert.ok((await response.json()).access_token);
+    assert.ok(((await response.json()) as { access_token?: string }).access_token);
     assert.equal(await server.exited, 0);
     assert.match(server.output(), /"msg":"stopped"/);
   } finally {
@@ -63,11 +81,16 @@ test('a failed migration stops the process with a clear message and a non-zero e
   const handle = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDirFor(dataDir) });
   await migrate(handle.db);
   // A database newer than this build: the api must refuse it rather than run against an unknown schema.
-  await sql`insert into schema_migrations (version, name, checksum) values (99, 'from_the_future', 'x')`.execute(handle.db);
+  await sql`insert into schema_migrations (version, name, checksum) values (99, 'from_the_future', 'x')`.execute(
+    handle.db,
+  );
   await handle.close();
 
   const server = startServer({ DATA_DIR: dataDir });
   const code = await server.exited;
   assert.equal(code, 1);
-  assert.match(server.output(), /prohive-api: The database has migration 99 \(from_the_future\) that this build does not know/);
+  assert.match(
+    server.output(),
+    /prohive-api: The database has migration 99 \(from_the_future\) that this build does not know/,
+  );
 });

@@ -11,6 +11,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`db:migrate failed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `db:migrate failed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

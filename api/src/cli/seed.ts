@@ -15,7 +15,9 @@ async function main(): Promise<void> {
     if (process.argv.includes('--reset')) await clearDemoData(database.db);
     const summary = await seedIfEmpty(database.db, { passwordCost: config.passwordHashing });
     if (!summary) {
-      console.log('The database already has users; nothing seeded. Run `npm run db:seed -- --reset` to replace them with demo data.');
+      console.log(
+        'The database already has users; nothing seeded. Run `npm run db:seed -- --reset` to replace them with demo data.',
+      );
       return;
     }
     console.log(
@@ -29,6 +31,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`db:seed failed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `db:seed failed: ${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

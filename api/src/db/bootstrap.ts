@@ -12,8 +12,15 @@ export async function openMigratedDatabase(config: Config, log: Logger): Promise
   try {
     const report = await migrate(handle.db);
     log.info(
-      { driver: handle.driver, location: handle.location, applied: report.applied, alreadyApplied: report.alreadyApplied },
-      report.applied.length > 0 ? `applied ${report.applied.length} migration(s)` : 'database schema is up to date',
+      {
+        driver: handle.driver,
+        location: handle.location,
+        applied: report.applied,
+        alreadyApplied: report.alreadyApplied,
+      },
+      report.applied.length > 0
+        ? `applied ${report.applied.length} migration(s)`
+        : 'database schema is up to date',
     );
     return handle;
   } catch (error) {

@@ -46,7 +46,9 @@ export async function readMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
   }
   files.forEach((file, index) => {
     if (file.version !== index + 1) {
-      throw new MigrationError(`Migration versions must run 1, 2, 3… without gaps; found ${file.version} at ${index + 1}`);
+      throw new MigrationError(
+        `Migration versions must run 1, 2, 3… without gaps; found ${file.version} at ${index + 1}`,
+      );
     }
   });
   return files;
@@ -73,7 +75,11 @@ export async function migrate(db: Kysely<Database>, dir: string = MIGRATIONS_DIR
           checksum text not null,
           applied_at timestamptz not null default now()
         )`.execute(connection);
-      const applied = await connection.selectFrom('schema_migrations').selectAll().orderBy('version').execute();
+      const applied = await connection
+        .selectFrom('schema_migrations')
+        .selectAll()
+        .orderBy('version')
+        .execute();
       const appliedByVersion = new Map(applied.map((row) => [row.version, row]));
       for (const row of applied) {
         const file = files.find((candidate) => candidate.version === row.version);
@@ -102,7 +108,9 @@ export async function migrate(db: Kysely<Database>, dir: string = MIGRATIONS_DIR
           });
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
-          throw new MigrationError(`Migration ${label} failed and was rolled back: ${reason}`, { cause: error });
+          throw new MigrationError(`Migration ${label} failed and was rolled back: ${reason}`, {
+            cause: error,
+          });
         }
         report.applied.push(label);
       }

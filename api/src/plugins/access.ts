@@ -26,7 +26,10 @@ export const access = {
   public: (): AccessPolicy => ({ kind: 'public' }),
   signedIn: (): AccessPolicy => ({ kind: 'signed-in' }),
   roles: (...roles: RoleName[]): AccessPolicy => ({ kind: 'roles', roles }),
-  owner: (ownerOf: (request: FastifyRequest) => Promise<number | null> | number | null, orRoles: RoleName[] = []): AccessPolicy => ({
+  owner: (
+    ownerOf: (request: FastifyRequest) => Promise<number | null> | number | null,
+    orRoles: RoleName[] = [],
+  ): AccessPolicy => ({
     kind: 'owner',
     ownerOf,
     orRoles,
@@ -76,7 +79,9 @@ async function authenticate(request: FastifyRequest, options: AccessPluginOption
     claims = await options.tokens.verify(match[1]);
   } catch (error) {
     if (error instanceof InvalidTokenError) {
-      throw unauthenticated(error.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Unauthenticated.');
+      throw unauthenticated(
+        error.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Unauthenticated.',
+      );
     }
     throw error;
   }
@@ -131,7 +136,9 @@ async function accessPlugin(app: FastifyInstance, options: AccessPluginOptions):
     if (PUBLIC_PLUGIN_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
     const policy = route.config?.access;
     if (!policy) {
-      throw new Error(`Route ${String(route.method)} ${route.url} declares no access policy (config.access).`);
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares no access policy (config.access).`,
+      );
     }
     if (policy.kind === 'public') return;
 

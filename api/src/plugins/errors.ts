@@ -6,10 +6,16 @@ import { toFieldErrors } from './validation-messages.js';
 /** Fastify's own client-error codes, answered with a message that names the problem, not the framework. */
 const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty but Content-Type says JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request body is empty but Content-Type says JSON.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Send the request body as application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'The Content-Length header does not match the body.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body.',
+  },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: 'The Content-Type header is invalid.' },
   FST_ERR_BAD_URL: { status: 400, message: 'The request URL is malformed.' },
   FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: 'The request could not be routed.' },
@@ -31,7 +37,11 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
       reply.headers(rawError.headers);
       return reply
         .code(rawError.statusCode)
-        .send(rawError.errors ? { message: rawError.message, errors: rawError.errors } : { message: rawError.message });
+        .send(
+          rawError.errors
+            ? { message: rawError.message, errors: rawError.errors }
+            : { message: rawError.message },
+        );
     }
 
     const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;

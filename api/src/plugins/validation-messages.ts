@@ -16,7 +16,10 @@ interface AnnotatedSchema {
 }
 
 function fieldPath(error: FastifySchemaValidationError): string {
-  const segments = error.instancePath.split('/').filter(Boolean).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (error.keyword === 'required' && typeof error.params.missingProperty === 'string') {
     segments.push(error.params.missingProperty);
   }
@@ -42,7 +45,9 @@ function messageFor(error: FastifySchemaValidationError, field: string): string 
       return `The ${name} field must be ${TYPE_PHRASES[expected] ?? expected}.`;
     }
     case 'minLength':
-      return limit === 1 ? `The ${name} field is required.` : `The ${name} must be at least ${limit} characters.`;
+      return limit === 1
+        ? `The ${name} field is required.`
+        : `The ${name} must be at least ${limit} characters.`;
     case 'maxLength':
       return `The ${name} must not be greater than ${limit} characters.`;
     case 'minimum':

@@ -50,7 +50,10 @@ test('concurrent transactions are serialised, not interleaved', async () => {
     Array.from({ length: 8 }, (_, index) =>
       handle.db.transaction().execute(async (trx) => {
         const { rows } = await sql<{ n: number }>`select count(*)::int as n from audit_log`.execute(trx);
-        await trx.insertInto('audit_log').values({ action: `t${index}` }).execute();
+        await trx
+          .insertInto('audit_log')
+          .values({ action: `t${index}` })
+          .execute();
         return rows[0]!.n;
       }),
     ),
@@ -61,11 +64,19 @@ test('concurrent transactions are serialised, not interleaved', async () => {
 });
 
 test('insert, update and delete report affected rows; parameters are bound, not interpolated', async () => {
-  const update = await handle.db.updateTable('audit_log').set({ ip: '127.0.0.1' }).where('action', 'like', 't%').executeTakeFirst();
+  const update = await handle.db
+    .updateTable('audit_log')
+    .set({ ip: '127.0.0.1' })
+    .where('action', 'like', 't%')
+    .executeTakeFirst();
   assert.equal(update.numUpdatedRows, 8n);
   const hostile = "x'); drop table audit_log; --";
   await handle.db.insertInto('audit_log').values({ action: hostile }).execute();
-  const found = await handle.db.selectFrom('audit_log').select('action').where('action', '=', hostile).executeTakeFirst();
+  const found = await handle.db
+    .selectFrom('audit_log')
+    .select('action')
+    .where('action', '=', hostile)
+    .executeTakeFirst();
   assert.equal(found?.action, hostile);
   const removed = await handle.db.deleteFrom('audit_log').where('action', 'like', 't%').executeTakeFirst();
   assert.equal(removed.numDeletedRows, 8n);

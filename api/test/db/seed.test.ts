@@ -27,21 +27,34 @@ describeEachDatabase('demo seed', (suite) => {
       from service_categories c join provider_services s on s.category_id = c.id
       join provider_profiles p on p.user_id = s.provider_id group by c.slug`);
     assert.equal(categoriesWithProviders.length, 10, 'every category has providers');
-    assert.ok(categoriesWithProviders.every((row) => row.cities >= 2), 'each category is offered in several cities');
+    assert.ok(
+      categoriesWithProviders.every((row) => row.cities >= 2),
+      'each category is offered in several cities',
+    );
 
-    const cities = await q<{ n: number }>(sql`select count(distinct (city, state))::int as n from provider_profiles`);
+    const cities = await q<{ n: number }>(
+      sql`select count(distinct (city, state))::int as n from provider_profiles`,
+    );
     assert.ok(cities[0]!.n >= 10);
     const statuses = await q<{ status: string }>(sql`select distinct status from jobs order by status`);
-    assert.deepEqual(statuses.map((r) => r.status), ['cancelled', 'completed', 'expired', 'hired', 'open']);
+    assert.deepEqual(
+      statuses.map((r) => r.status),
+      ['cancelled', 'completed', 'expired', 'hired', 'open'],
+    );
     const bidStatuses = await q<{ status: string }>(sql`select distinct status from bids order by status`);
-    assert.deepEqual(bidStatuses.map((r) => r.status), ['accepted', 'declined', 'pending', 'withdrawn']);
+    assert.deepEqual(
+      bidStatuses.map((r) => r.status),
+      ['accepted', 'declined', 'pending', 'withdrawn'],
+    );
 
     // Every hired or completed job has exactly one accepted bid; open jobs have none.
     const inconsistent = await q<{ id: number }>(sql`
       select j.id from jobs j
       where (j.status in ('hired', 'completed')) <> exists (select 1 from bids b where b.job_id = j.id and b.status = 'accepted')`);
     assert.deepEqual(inconsistent, []);
-    const plans = await q<{ slug: string; price_cents: number }>(sql`select slug, price_cents from plans order by sort_order`);
+    const plans = await q<{ slug: string; price_cents: number }>(
+      sql`select slug, price_cents from plans order by sort_order`,
+    );
     assert.deepEqual(plans, [
       { slug: 'starter', price_cents: 0 },
       { slug: 'pro', price_cents: 4900 },
@@ -55,7 +68,12 @@ describeEachDatabase('demo seed', (suite) => {
 
   test('the documented demo accounts sign in with the documented password and roles', async () => {
     await runSeed(suite.handle.db, { passwordCost: TEST_PASSWORD_COST });
-    const expected = { customer: 'user', provider: 'provider', admin: 'admin', supremeAdmin: 'Supreme Admin' } as const;
+    const expected = {
+      customer: 'user',
+      provider: 'provider',
+      admin: 'admin',
+      supremeAdmin: 'Supreme Admin',
+    } as const;
     for (const [key, email] of Object.entries(DEMO_ACCOUNTS)) {
       const response = await login(app, email, DEMO_PASSWORD);
       assert.equal(response.statusCode, 200, email);
@@ -63,7 +81,11 @@ describeEachDatabase('demo seed', (suite) => {
     }
     const pro = (await login(app, DEMO_ACCOUNTS.provider, DEMO_PASSWORD)).json().user;
     assert.equal(pro.current_subscription.plan.slug, 'pro');
-    assert.deepEqual(pro.certificates_status, { license: 'approved', insurance: 'approved', background: 'pending' });
+    assert.deepEqual(pro.certificates_status, {
+      license: 'approved',
+      insurance: 'approved',
+      background: 'pending',
+    });
     const customerJobs = await suite.handle.db
       .selectFrom('jobs')
       .innerJoin('users', 'users.id', 'jobs.customer_id')

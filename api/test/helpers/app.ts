@@ -64,7 +64,13 @@ let emailCounter = 0;
 /** Inserts a user directly (any role, including admin roles that cannot self-register). */
 export async function createUser(
   db: Kysely<Database>,
-  fields: { roleId: number; email?: string; password?: string; status?: 'active' | 'suspended'; name?: string },
+  fields: {
+    roleId: number;
+    email?: string;
+    password?: string;
+    status?: 'active' | 'suspended';
+    name?: string;
+  },
 ): Promise<CreatedUser> {
   emailCounter += 1;
   const email = fields.email ?? `person${emailCounter}-${fields.roleId}@example.com`;

@@ -27,7 +27,9 @@ const underCi = process.env.CI === 'true';
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /** A throwaway database: in-memory PGlite, or a fresh prohive_test_<random> database dropped afterwards. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+export async function createTestDatabase(
+  kind: DatabaseKind,
+): Promise<DatabaseHandle & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
     return { ...handle, drop: () => handle.close() };
@@ -80,7 +82,9 @@ export function describeEachDatabase(name: string, body: (suite: DatabaseSuite) 
       };
       before(async () => {
         if (kind === 'postgres' && postgresProblem) {
-          throw new Error(`CI=true but PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: ${postgresProblem}`);
+          throw new Error(
+            `CI=true but PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: ${postgresProblem}`,
+          );
         }
         handle = await createTestDatabase(kind);
         await migrate(handle.db);

@@ -24,15 +24,75 @@ export const CITIES: City[] = [
 ];
 
 export const FIRST_NAMES = [
-  'Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Elijah', 'Sophia', 'James', 'Isabella', 'Lucas', 'Mia', 'Mateo',
-  'Charlotte', 'Benjamin', 'Amelia', 'Henry', 'Harper', 'Daniel', 'Evelyn', 'Jackson', 'Priya', 'Marcus',
-  'Grace', 'Diego', 'Chloe', 'Andre', 'Hannah', 'Kenji', 'Nora', 'Samuel', 'Layla', 'Omar', 'Zoe', 'Caleb',
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Elijah',
+  'Sophia',
+  'James',
+  'Isabella',
+  'Lucas',
+  'Mia',
+  'Mateo',
+  'Charlotte',
+  'Benjamin',
+  'Amelia',
+  'Henry',
+  'Harper',
+  'Daniel',
+  'Evelyn',
+  'Jackson',
+  'Priya',
+  'Marcus',
+  'Grace',
+  'Diego',
+  'Chloe',
+  'Andre',
+  'Hannah',
+  'Kenji',
+  'Nora',
+  'Samuel',
+  'Layla',
+  'Omar',
+  'Zoe',
+  'Caleb',
 ];
 
 export const LAST_NAMES = [
-  'Johnson', 'Martinez', 'Nguyen', 'Patel', 'Williams', 'Brown', 'Garcia', 'Miller', 'Davis', 'Rodriguez',
-  'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Lee', 'Harris', 'Clark', 'Lewis', 'Walker',
-  'Hall', 'Young', 'King', 'Wright', 'Lopez', 'Hill', 'Scott', 'Green', 'Adams', 'Baker', 'Rivera',
+  'Johnson',
+  'Martinez',
+  'Nguyen',
+  'Patel',
+  'Williams',
+  'Brown',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Lee',
+  'Harris',
+  'Clark',
+  'Lewis',
+  'Walker',
+  'Hall',
+  'Young',
+  'King',
+  'Wright',
+  'Lopez',
+  'Hill',
+  'Scott',
+  'Green',
+  'Adams',
+  'Baker',
+  'Rivera',
 ];
 
 /** Per category: business-name suffixes, a bio and jobs customers post, with budgets in dollars. */
@@ -49,9 +109,26 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Plumbing Co.', 'Pipe & Drain', 'Plumbing Services'],
     bio: 'Licensed plumbers handling leaks, drains, water heaters and remodel rough-ins. Upfront pricing, clean job sites.',
     jobs: [
-      { title: 'Kitchen sink drain keeps clogging', description: 'The kitchen sink backs up every few days even after using a plunger. Looking for someone to snake the line and check the trap.', budget: [120, 300], answers: { issue: 'Clogged drain', fixture: 'Kitchen sink' } },
-      { title: 'Replace 50-gallon gas water heater', description: 'Our 12-year-old water heater is leaking at the base. Need removal of the old unit and installation of a new 50-gallon gas heater.', budget: [1400, 2400], answers: { issue: 'Water heater', fuel: 'Gas' } },
-      { title: 'Install new bathroom vanity faucet', description: 'Bought a new widespread faucet and need it installed, including new supply lines.', budget: [150, 350], answers: { issue: 'Fixture install', fixture: 'Bathroom faucet' } },
+      {
+        title: 'Kitchen sink drain keeps clogging',
+        description:
+          'The kitchen sink backs up every few days even after using a plunger. Looking for someone to snake the line and check the trap.',
+        budget: [120, 300],
+        answers: { issue: 'Clogged drain', fixture: 'Kitchen sink' },
+      },
+      {
+        title: 'Replace 50-gallon gas water heater',
+        description:
+          'Our 12-year-old water heater is leaking at the base. Need removal of the old unit and installation of a new 50-gallon gas heater.',
+        budget: [1400, 2400],
+        answers: { issue: 'Water heater', fuel: 'Gas' },
+      },
+      {
+        title: 'Install new bathroom vanity faucet',
+        description: 'Bought a new widespread faucet and need it installed, including new supply lines.',
+        budget: [150, 350],
+        answers: { issue: 'Fixture install', fixture: 'Bathroom faucet' },
+      },
     ],
   },
   {
@@ -59,9 +136,25 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Electric', 'Electrical Contractors', 'Power & Light'],
     bio: 'Master electricians for panel upgrades, EV chargers, lighting and troubleshooting. Permits pulled for every job.',
     jobs: [
-      { title: 'Install Level 2 EV charger in garage', description: 'Need a 240V 50A circuit run from the panel to the garage for a wall-mounted EV charger. Panel is about 30 feet away.', budget: [800, 1800], answers: { work: 'EV charger', panel_distance_ft: '30' } },
-      { title: 'Upgrade 100A panel to 200A', description: 'Planning a kitchen remodel and need the electrical service upgraded to 200 amps.', budget: [2500, 4500], answers: { work: 'Panel upgrade' } },
-      { title: 'Add recessed lights in living room', description: 'Looking to add six LED recessed lights on a dimmer in the living room ceiling.', budget: [600, 1200], answers: { work: 'Lighting', fixtures: '6' } },
+      {
+        title: 'Install Level 2 EV charger in garage',
+        description:
+          'Need a 240V 50A circuit run from the panel to the garage for a wall-mounted EV charger. Panel is about 30 feet away.',
+        budget: [800, 1800],
+        answers: { work: 'EV charger', panel_distance_ft: '30' },
+      },
+      {
+        title: 'Upgrade 100A panel to 200A',
+        description: 'Planning a kitchen remodel and need the electrical service upgraded to 200 amps.',
+        budget: [2500, 4500],
+        answers: { work: 'Panel upgrade' },
+      },
+      {
+        title: 'Add recessed lights in living room',
+        description: 'Looking to add six LED recessed lights on a dimmer in the living room ceiling.',
+        budget: [600, 1200],
+        answers: { work: 'Lighting', fixtures: '6' },
+      },
     ],
   },
   {
@@ -69,9 +162,25 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Heating & Air', 'HVAC Services', 'Comfort Systems'],
     bio: 'NATE-certified technicians for AC and furnace repair, replacement and seasonal maintenance plans.',
     jobs: [
-      { title: 'AC blowing warm air', description: 'Central AC runs but only blows warm air. Outdoor unit fan is spinning. Need diagnosis and repair.', budget: [150, 600], answers: { system: 'Central AC', symptom: 'Warm air' } },
-      { title: 'Furnace tune-up before winter', description: 'Annual furnace inspection and cleaning for a gas furnace, about 8 years old.', budget: [90, 200], answers: { system: 'Gas furnace', service: 'Maintenance' } },
-      { title: 'Replace heat pump for 1,800 sq ft home', description: 'Need quotes on replacing a failing 3-ton heat pump with a high-efficiency system.', budget: [6000, 11000], answers: { system: 'Heat pump', home_size_sqft: '1800' } },
+      {
+        title: 'AC blowing warm air',
+        description:
+          'Central AC runs but only blows warm air. Outdoor unit fan is spinning. Need diagnosis and repair.',
+        budget: [150, 600],
+        answers: { system: 'Central AC', symptom: 'Warm air' },
+      },
+      {
+        title: 'Furnace tune-up before winter',
+        description: 'Annual furnace inspection and cleaning for a gas furnace, about 8 years old.',
+        budget: [90, 200],
+        answers: { system: 'Gas furnace', service: 'Maintenance' },
+      },
+      {
+        title: 'Replace heat pump for 1,800 sq ft home',
+        description: 'Need quotes on replacing a failing 3-ton heat pump with a high-efficiency system.',
+        budget: [6000, 11000],
+        answers: { system: 'Heat pump', home_size_sqft: '1800' },
+      },
     ],
   },
   {
@@ -79,9 +188,26 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Cleaning Co.', 'Maids', 'Clean Team'],
     bio: 'Insured, background-checked cleaners for recurring, deep and move-out cleans. Supplies included.',
     jobs: [
-      { title: 'Move-out deep clean, 2 bed 2 bath apartment', description: 'Moving out at the end of the month and need a deep clean including inside the oven, fridge and cabinets.', budget: [250, 450], answers: { bedrooms: '2', bathrooms: '2', type: 'Move-out' } },
-      { title: 'Biweekly cleaning for busy family', description: 'Looking for a reliable cleaner every other week for a 3-bedroom house with two kids and a dog.', budget: [140, 220], answers: { bedrooms: '3', frequency: 'Every two weeks' } },
-      { title: 'Nightly office cleaning, 4,000 sq ft', description: 'Small office needs nightly trash, restrooms, kitchen and vacuuming, Monday to Friday.', budget: [1800, 3000], answers: { frequency: 'Nightly', area_sqft: '4000' } },
+      {
+        title: 'Move-out deep clean, 2 bed 2 bath apartment',
+        description:
+          'Moving out at the end of the month and need a deep clean including inside the oven, fridge and cabinets.',
+        budget: [250, 450],
+        answers: { bedrooms: '2', bathrooms: '2', type: 'Move-out' },
+      },
+      {
+        title: 'Biweekly cleaning for busy family',
+        description:
+          'Looking for a reliable cleaner every other week for a 3-bedroom house with two kids and a dog.',
+        budget: [140, 220],
+        answers: { bedrooms: '3', frequency: 'Every two weeks' },
+      },
+      {
+        title: 'Nightly office cleaning, 4,000 sq ft',
+        description: 'Small office needs nightly trash, restrooms, kitchen and vacuuming, Monday to Friday.',
+        budget: [1800, 3000],
+        answers: { frequency: 'Nightly', area_sqft: '4000' },
+      },
     ],
   },
   {
@@ -89,9 +215,24 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Handyman Services', 'Home Repair', 'Fix-It Pros'],
     bio: 'One call for the to-do list: drywall, doors, mounting, furniture assembly and small carpentry.',
     jobs: [
-      { title: 'Mount 65" TV and hide cables', description: 'Need a TV mounted on drywall over a fireplace with the cables run inside the wall.', budget: [150, 350], answers: { task: 'TV mounting' } },
-      { title: 'Patch and paint drywall holes', description: 'Three fist-sized holes in a hallway wall need patching, texturing and paint matched.', budget: [200, 450], answers: { task: 'Drywall repair', holes: '3' } },
-      { title: 'Assemble office furniture', description: 'Two desks, a bookshelf and a filing cabinet from a flat-pack order need assembly.', budget: [120, 260], answers: { task: 'Furniture assembly' } },
+      {
+        title: 'Mount 65" TV and hide cables',
+        description: 'Need a TV mounted on drywall over a fireplace with the cables run inside the wall.',
+        budget: [150, 350],
+        answers: { task: 'TV mounting' },
+      },
+      {
+        title: 'Patch and paint drywall holes',
+        description: 'Three fist-sized holes in a hallway wall need patching, texturing and paint matched.',
+        budget: [200, 450],
+        answers: { task: 'Drywall repair', holes: '3' },
+      },
+      {
+        title: 'Assemble office furniture',
+        description: 'Two desks, a bookshelf and a filing cabinet from a flat-pack order need assembly.',
+        budget: [120, 260],
+        answers: { task: 'Furniture assembly' },
+      },
     ],
   },
   {
@@ -99,9 +240,24 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Landscaping', 'Lawn & Garden', 'Outdoor Living'],
     bio: 'Lawn care, planting, irrigation and hardscapes. Weekly maintenance routes and one-time projects.',
     jobs: [
-      { title: 'Weekly lawn mowing and edging', description: 'Quarter-acre lot needs weekly mowing, edging and blowing from April through October.', budget: [40, 70], answers: { service: 'Mowing', lot_size: '0.25 acre' } },
-      { title: 'Install paver patio, 300 sq ft', description: 'Want a paver patio off the back door, roughly 15 by 20 feet, with a gravel base.', budget: [4500, 8000], answers: { service: 'Hardscape', area_sqft: '300' } },
-      { title: 'Spring yard clean-up', description: 'Leaves, branches and overgrown beds need clearing, plus fresh mulch in the front beds.', budget: [250, 600], answers: { service: 'Clean-up' } },
+      {
+        title: 'Weekly lawn mowing and edging',
+        description: 'Quarter-acre lot needs weekly mowing, edging and blowing from April through October.',
+        budget: [40, 70],
+        answers: { service: 'Mowing', lot_size: '0.25 acre' },
+      },
+      {
+        title: 'Install paver patio, 300 sq ft',
+        description: 'Want a paver patio off the back door, roughly 15 by 20 feet, with a gravel base.',
+        budget: [4500, 8000],
+        answers: { service: 'Hardscape', area_sqft: '300' },
+      },
+      {
+        title: 'Spring yard clean-up',
+        description: 'Leaves, branches and overgrown beds need clearing, plus fresh mulch in the front beds.',
+        budget: [250, 600],
+        answers: { service: 'Clean-up' },
+      },
     ],
   },
   {
@@ -109,9 +265,26 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Pest Control', 'Exterminators', 'Pest Solutions'],
     bio: 'Family- and pet-safe treatments for ants, roaches, rodents and termites, with follow-up visits included.',
     jobs: [
-      { title: 'Ants in the kitchen', description: 'Small ants coming in along the kitchen counter for two weeks. Need treatment that is safe around a cat.', budget: [100, 250], answers: { pest: 'Ants', pets: 'Cat' } },
-      { title: 'Termite inspection before home purchase', description: 'Need a WDI termite inspection and report for a closing next week.', budget: [75, 150], answers: { pest: 'Termites', service: 'Inspection' } },
-      { title: 'Mice in the attic', description: 'Hearing scratching in the attic at night. Need inspection, trapping and sealing entry points.', budget: [250, 600], answers: { pest: 'Rodents' } },
+      {
+        title: 'Ants in the kitchen',
+        description:
+          'Small ants coming in along the kitchen counter for two weeks. Need treatment that is safe around a cat.',
+        budget: [100, 250],
+        answers: { pest: 'Ants', pets: 'Cat' },
+      },
+      {
+        title: 'Termite inspection before home purchase',
+        description: 'Need a WDI termite inspection and report for a closing next week.',
+        budget: [75, 150],
+        answers: { pest: 'Termites', service: 'Inspection' },
+      },
+      {
+        title: 'Mice in the attic',
+        description:
+          'Hearing scratching in the attic at night. Need inspection, trapping and sealing entry points.',
+        budget: [250, 600],
+        answers: { pest: 'Rodents' },
+      },
     ],
   },
   {
@@ -119,9 +292,25 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Solar', 'Sun Energy', 'Solar Installers'],
     bio: 'NABCEP-certified solar design and installation, battery storage and panel cleaning.',
     jobs: [
-      { title: 'Quote for 8 kW rooftop solar', description: 'South-facing roof, average electric bill around $180 a month. Interested in panels and possibly a battery.', budget: [15000, 26000], answers: { system_kw: '8', battery: 'Maybe' } },
-      { title: 'Solar panel cleaning and inspection', description: 'Twenty panels installed in 2019 need cleaning and a production check.', budget: [150, 350], answers: { panels: '20' } },
-      { title: 'Add battery backup to existing solar', description: 'Want a battery added to a 6 kW system for backup during outages.', budget: [9000, 16000], answers: { system_kw: '6', battery: 'Yes' } },
+      {
+        title: 'Quote for 8 kW rooftop solar',
+        description:
+          'South-facing roof, average electric bill around $180 a month. Interested in panels and possibly a battery.',
+        budget: [15000, 26000],
+        answers: { system_kw: '8', battery: 'Maybe' },
+      },
+      {
+        title: 'Solar panel cleaning and inspection',
+        description: 'Twenty panels installed in 2019 need cleaning and a production check.',
+        budget: [150, 350],
+        answers: { panels: '20' },
+      },
+      {
+        title: 'Add battery backup to existing solar',
+        description: 'Want a battery added to a 6 kW system for backup during outages.',
+        budget: [9000, 16000],
+        answers: { system_kw: '6', battery: 'Yes' },
+      },
     ],
   },
   {
@@ -129,9 +318,25 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Roofing', 'Roof & Gutter', 'Roofing Contractors'],
     bio: 'Shingle, metal and flat roofs: repairs, full replacements, gutters and storm damage claims.',
     jobs: [
-      { title: 'Roof leak above bedroom', description: 'Water stain spreading on the bedroom ceiling after heavy rain. Asphalt shingle roof, about 15 years old.', budget: [300, 1200], answers: { roof: 'Asphalt shingle', issue: 'Leak' } },
-      { title: 'Full roof replacement, 2,200 sq ft', description: 'Need quotes to tear off and replace an architectural shingle roof on a two-story home.', budget: [11000, 19000], answers: { roof: 'Asphalt shingle', area_sqft: '2200' } },
-      { title: 'Clean and repair gutters', description: 'Gutters overflow at two corners; need cleaning and re-pitching, maybe new downspouts.', budget: [150, 450], answers: { issue: 'Gutters' } },
+      {
+        title: 'Roof leak above bedroom',
+        description:
+          'Water stain spreading on the bedroom ceiling after heavy rain. Asphalt shingle roof, about 15 years old.',
+        budget: [300, 1200],
+        answers: { roof: 'Asphalt shingle', issue: 'Leak' },
+      },
+      {
+        title: 'Full roof replacement, 2,200 sq ft',
+        description: 'Need quotes to tear off and replace an architectural shingle roof on a two-story home.',
+        budget: [11000, 19000],
+        answers: { roof: 'Asphalt shingle', area_sqft: '2200' },
+      },
+      {
+        title: 'Clean and repair gutters',
+        description: 'Gutters overflow at two corners; need cleaning and re-pitching, maybe new downspouts.',
+        budget: [150, 450],
+        answers: { issue: 'Gutters' },
+      },
     ],
   },
   {
@@ -139,9 +344,24 @@ export const CATEGORY_CONTENT: CategoryContent[] = [
     businessSuffixes: ['Appliance Repair', 'Appliance Service', 'Appliance Doctors'],
     bio: 'Factory-trained technicians for washers, dryers, refrigerators, ranges and dishwashers. Same-week visits.',
     jobs: [
-      { title: 'Refrigerator not cooling', description: 'Side-by-side fridge stopped cooling; freezer is still cold. About 7 years old.', budget: [150, 450], answers: { appliance: 'Refrigerator', symptom: 'Not cooling' } },
-      { title: 'Washer will not drain', description: 'Front-load washer stops mid-cycle with water left in the drum and shows an error code.', budget: [120, 350], answers: { appliance: 'Washer', symptom: 'Not draining' } },
-      { title: 'Dishwasher leaking onto floor', description: 'Dishwasher leaks from the door during the wash cycle. Need diagnosis and repair.', budget: [120, 300], answers: { appliance: 'Dishwasher', symptom: 'Leak' } },
+      {
+        title: 'Refrigerator not cooling',
+        description: 'Side-by-side fridge stopped cooling; freezer is still cold. About 7 years old.',
+        budget: [150, 450],
+        answers: { appliance: 'Refrigerator', symptom: 'Not cooling' },
+      },
+      {
+        title: 'Washer will not drain',
+        description: 'Front-load washer stops mid-cycle with water left in the drum and shows an error code.',
+        budget: [120, 350],
+        answers: { appliance: 'Washer', symptom: 'Not draining' },
+      },
+      {
+        title: 'Dishwasher leaking onto floor',
+        description: 'Dishwasher leaks from the door during the wash cycle. Need diagnosis and repair.',
+        budget: [120, 300],
+        answers: { appliance: 'Dishwasher', symptom: 'Leak' },
+      },
     ],
   },
 ];

@@ -2,8 +2,25 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PasswordHashingCost } from '../../config.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
 import { ROLE_IDS } from '../../modules/roles/repository.js';
-import type { BidStatus, CertificateKind, CertificateStatus, Database, JobStatus, JobTiming, ServiceType, SubscriptionStatus } from '../schema.js';
-import { BID_MESSAGES, CATEGORY_CONTENT, CITIES, FIRST_NAMES, LAST_NAMES, REVIEW_TEXTS, type City } from './data.js';
+import type {
+  BidStatus,
+  CertificateKind,
+  CertificateStatus,
+  Database,
+  JobStatus,
+  JobTiming,
+  ServiceType,
+  SubscriptionStatus,
+} from '../schema.js';
+import {
+  BID_MESSAGES,
+  CATEGORY_CONTENT,
+  CITIES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  REVIEW_TEXTS,
+  type City,
+} from './data.js';
 
 export const DEMO_PASSWORD = 'prohive-demo-1';
 export const DEMO_ACCOUNTS = {
@@ -51,7 +68,18 @@ const DAY_MS = 86_400_000;
 const TIMINGS: JobTiming[] = ['asap', 'within_week', 'within_month', 'flexible'];
 const SERVICE_TYPES: ServiceType[] = ['home', 'home', 'home', 'office', 'commercial'];
 // Every status appears; open jobs dominate, as on a live marketplace.
-const JOB_STATUS_CYCLE: JobStatus[] = ['open', 'open', 'hired', 'completed', 'open', 'completed', 'cancelled', 'hired', 'expired', 'open'];
+const JOB_STATUS_CYCLE: JobStatus[] = [
+  'open',
+  'open',
+  'hired',
+  'completed',
+  'open',
+  'completed',
+  'cancelled',
+  'hired',
+  'expired',
+  'open',
+];
 
 /** Jitters a point by up to ~5 miles so providers and jobs in a city do not sit on one spot. */
 function near(city: City, random: Random) {
@@ -77,7 +105,14 @@ async function insertUsers(
 ): Promise<number[]> {
   const inserted = await trx
     .insertInto('users')
-    .values(rows.map((row) => ({ ...row, password_hash: passwordHash, email_verified_at: row.created_at, updated_at: row.created_at })))
+    .values(
+      rows.map((row) => ({
+        ...row,
+        password_hash: passwordHash,
+        email_verified_at: row.created_at,
+        updated_at: row.created_at,
+      })),
+    )
     .returning('id')
     .execute();
   return inserted.map((row) => row.id);
@@ -92,24 +127,53 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS - random.int(0, 86_399) * 1000);
 
   return db.transaction().execute(async (trx) => {
-    const categories = await trx.selectFrom('service_categories').select(['id', 'slug']).orderBy('sort_order').execute();
+    const categories = await trx
+      .selectFrom('service_categories')
+      .select(['id', 'slug'])
+      .orderBy('sort_order')
+      .execute();
     const plans = await trx.selectFrom('plans').select(['id', 'slug']).orderBy('sort_order').execute();
     const categoryBySlug = new Map(categories.map((c) => [c.slug, c.id]));
     const austin = CITIES[0] as City;
 
     // --- Accounts -------------------------------------------------------------------------------------
-    const [customerId, providerId, adminId, supremeId] = await insertUsers(
+    const [customerId, providerId, adminId] = (await insertUsers(
       trx,
       [
-        { name: 'Casey Morgan', email: DEMO_ACCOUNTS.customer, role_id: ROLE_IDS.user, zip: austin.zip, created_at: daysAgo(120) },
-        { name: 'Riley Brooks', email: DEMO_ACCOUNTS.provider, role_id: ROLE_IDS.provider, zip: austin.zip, created_at: daysAgo(300) },
-        { name: 'Jordan Ellis', email: DEMO_ACCOUNTS.admin, role_id: ROLE_IDS.admin, zip: null, created_at: daysAgo(400) },
-        { name: 'Morgan Reyes', email: DEMO_ACCOUNTS.supremeAdmin, role_id: ROLE_IDS.supremeAdmin, zip: null, created_at: daysAgo(500) },
+        {
+          name: 'Casey Morgan',
+          email: DEMO_ACCOUNTS.customer,
+          role_id: ROLE_IDS.user,
+          zip: austin.zip,
+          created_at: daysAgo(120),
+        },
+        {
+          name: 'Riley Brooks',
+          email: DEMO_ACCOUNTS.provider,
+          role_id: ROLE_IDS.provider,
+          zip: austin.zip,
+          created_at: daysAgo(300),
+        },
+        {
+          name: 'Jordan Ellis',
+          email: DEMO_ACCOUNTS.admin,
+          role_id: ROLE_IDS.admin,
+          zip: null,
+          created_at: daysAgo(400),
+        },
+        {
+          name: 'Morgan Reyes',
+          email: DEMO_ACCOUNTS.supremeAdmin,
+          role_id: ROLE_IDS.supremeAdmin,
+          zip: null,
+          created_at: daysAgo(500),
+        },
       ],
       passwordHash,
-    ) as [number, number, number, number];
+    )) as [number, number, number, number];
 
-    const providerRows: { name: string; email: string; role_id: number; zip: string; created_at: Date }[] = [];
+    const providerRows: { name: string; email: string; role_id: number; zip: string; created_at: Date }[] =
+      [];
     const providerCities: City[] = [];
     const providerCategories: number[][] = [];
     let personIndex = 0;
@@ -125,7 +189,13 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
         const person = nextPerson();
         const primary = categories[(cityIndex * 3 + slot) % categories.length]!.id;
         const secondary = categories[(cityIndex * 3 + slot + 5) % categories.length]!.id;
-        providerRows.push({ name: `${person.first} ${person.last}`, email: person.email, role_id: ROLE_IDS.provider, zip: city.zip, created_at: daysAgo(random.int(90, 900)) });
+        providerRows.push({
+          name: `${person.first} ${person.last}`,
+          email: person.email,
+          role_id: ROLE_IDS.provider,
+          zip: city.zip,
+          created_at: daysAgo(random.int(90, 900)),
+        });
         providerCities.push(city);
         providerCategories.push(random.chance(0.4) ? [primary, secondary] : [primary]);
       }
@@ -135,17 +205,32 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
     const customerRows = Array.from({ length: 30 }, (_, index) => {
       const person = nextPerson();
       const city = CITIES[index % CITIES.length] as City;
-      return { name: `${person.first} ${person.last}`, email: person.email, role_id: ROLE_IDS.user, zip: city.zip, created_at: daysAgo(random.int(30, 400)) };
+      return {
+        name: `${person.first} ${person.last}`,
+        email: person.email,
+        role_id: ROLE_IDS.user,
+        zip: city.zip,
+        created_at: daysAgo(random.int(30, 400)),
+      };
     });
     const generatedCustomerIds = await insertUsers(trx, customerRows, passwordHash);
 
     // --- Provider profiles ------------------------------------------------------------------------------
     const providers: SeededProvider[] = [
-      { id: providerId, city: austin, categoryIds: [categoryBySlug.get('plumbing')!, categoryBySlug.get('handyman')!] },
-      ...generatedProviderIds.map((id, index) => ({ id, city: providerCities[index] as City, categoryIds: providerCategories[index] as number[] })),
+      {
+        id: providerId,
+        city: austin,
+        categoryIds: [categoryBySlug.get('plumbing')!, categoryBySlug.get('handyman')!],
+      },
+      ...generatedProviderIds.map((id, index) => ({
+        id,
+        city: providerCities[index] as City,
+        categoryIds: providerCategories[index] as number[],
+      })),
     ];
     const contentFor = (categoryId: number) =>
-      CATEGORY_CONTENT.find((content) => categoryBySlug.get(content.slug) === categoryId) ?? CATEGORY_CONTENT[0]!;
+      CATEGORY_CONTENT.find((content) => categoryBySlug.get(content.slug) === categoryId) ??
+      CATEGORY_CONTENT[0]!;
 
     await trx
       .insertInto('provider_profiles')
@@ -156,7 +241,10 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
           const point = near(provider.city, random);
           return {
             user_id: provider.id,
-            business_name: index === 0 ? 'Brooks Plumbing & Handyman' : `${owner} ${random.pick(content.businessSuffixes)}`,
+            business_name:
+              index === 0
+                ? 'Brooks Plumbing & Handyman'
+                : `${owner} ${random.pick(content.businessSuffixes)}`,
             bio: content.bio,
             ...point,
             radius_miles: random.pick([15, 20, 25, 30, 40]),
@@ -174,16 +262,35 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       .execute();
     await trx
       .insertInto('provider_services')
-      .values(providers.flatMap((provider) => provider.categoryIds.map((category_id) => ({ provider_id: provider.id, category_id }))))
+      .values(
+        providers.flatMap((provider) =>
+          provider.categoryIds.map((category_id) => ({ provider_id: provider.id, category_id })),
+        ),
+      )
       .execute();
 
     // --- Certificates and subscriptions -----------------------------------------------------------------
-    const certificateRows: { provider_id: number; kind: CertificateKind; status: CertificateStatus; document_url: string; rejection_reason: string | null; reviewed_by: number | null; reviewed_at: Date | null; created_at: Date }[] = [];
+    const certificateRows: {
+      provider_id: number;
+      kind: CertificateKind;
+      status: CertificateStatus;
+      document_url: string;
+      rejection_reason: string | null;
+      reviewed_by: number | null;
+      reviewed_at: Date | null;
+      created_at: Date;
+    }[] = [];
     const statuses: CertificateStatus[] = ['approved', 'approved', 'pending', 'rejected'];
     providers.forEach((provider, index) => {
       for (const kind of ['license', 'insurance', 'background'] as CertificateKind[]) {
         const status: CertificateStatus | null =
-          index === 0 ? (kind === 'background' ? 'pending' : 'approved') : random.chance(0.75) ? random.pick(statuses) : null;
+          index === 0
+            ? kind === 'background'
+              ? 'pending'
+              : 'approved'
+            : random.chance(0.75)
+              ? random.pick(statuses)
+              : null;
         if (!status) continue;
         const created_at = daysAgo(random.int(5, 200));
         certificateRows.push({
@@ -191,7 +298,8 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
           kind,
           status,
           document_url: `https://files.prohive.test/certificates/${provider.id}-${kind}.pdf`,
-          rejection_reason: status === 'rejected' ? 'The document is unreadable; please upload a clearer scan.' : null,
+          rejection_reason:
+            status === 'rejected' ? 'The document is unreadable; please upload a clearer scan.' : null,
           reviewed_by: status === 'pending' ? null : adminId,
           reviewed_at: status === 'pending' ? null : new Date(created_at.getTime() + 2 * DAY_MS),
           created_at,
@@ -204,9 +312,21 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
     const subscriptionRows = providers.flatMap((provider, index) => {
       const plan = index === 0 ? 'pro' : random.pick(['starter', 'pro', 'pro', 'business', 'none', 'none']);
       if (plan === 'none') return [];
-      const status: SubscriptionStatus = index === 0 ? 'active' : random.pick(['active', 'active', 'active', 'trialing', 'past_due', 'canceled']);
+      const status: SubscriptionStatus =
+        index === 0
+          ? 'active'
+          : random.pick(['active', 'active', 'active', 'trialing', 'past_due', 'canceled']);
       const start = daysAgo(random.int(1, 25));
-      return [{ user_id: provider.id, plan_id: planId(plan), status, current_period_start: start, current_period_end: new Date(start.getTime() + 30 * DAY_MS), created_at: start }];
+      return [
+        {
+          user_id: provider.id,
+          plan_id: planId(plan),
+          status,
+          current_period_start: start,
+          current_period_end: new Date(start.getTime() + 30 * DAY_MS),
+          created_at: start,
+        },
+      ];
     });
     if (subscriptionRows.length > 0) await trx.insertInto('subscriptions').values(subscriptionRows).execute();
 
@@ -229,10 +349,16 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
             ? (['open', 'open', 'hired', 'completed', 'cancelled', 'expired'] as JobStatus[])[j]!
             : JOB_STATUS_CYCLE[statusIndex++ % JOB_STATUS_CYCLE.length]!;
         // Demo customer's jobs are plumbing/handyman so the demo pro can bid on them.
-        const content = customerIndex === 0 ? CATEGORY_CONTENT[j % 2 === 0 ? 0 : 4]! : random.pick(CATEGORY_CONTENT);
+        const content =
+          customerIndex === 0 ? CATEGORY_CONTENT[j % 2 === 0 ? 0 : 4]! : random.pick(CATEGORY_CONTENT);
         const template = random.pick(content.jobs);
         const categoryId = categoryBySlug.get(content.slug)!;
-        const ageDays = status === 'expired' ? random.int(35, 60) : status === 'open' ? random.int(0, 20) : random.int(10, 50);
+        const ageDays =
+          status === 'expired'
+            ? random.int(35, 60)
+            : status === 'open'
+              ? random.int(0, 20)
+              : random.int(10, 50);
         const created_at = daysAgo(ageDays);
         const expires_at = new Date(created_at.getTime() + 30 * DAY_MS);
         const point = near(customer.city, random);
@@ -241,7 +367,10 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
           .values({
             customer_id: customer.id,
             category_id: categoryId,
-            service_type: template.title.includes('office') || template.title.includes('Nightly') ? 'office' : random.pick(SERVICE_TYPES),
+            service_type:
+              template.title.includes('office') || template.title.includes('Nightly')
+                ? 'office'
+                : random.pick(SERVICE_TYPES),
             title: template.title,
             description: template.description,
             answers: JSON.stringify(template.answers),
@@ -256,7 +385,10 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
             created_at,
             updated_at: created_at,
             expires_at,
-            hired_at: status === 'hired' || status === 'completed' ? new Date(created_at.getTime() + 2 * DAY_MS) : null,
+            hired_at:
+              status === 'hired' || status === 'completed'
+                ? new Date(created_at.getTime() + 2 * DAY_MS)
+                : null,
             completed_at: status === 'completed' ? new Date(created_at.getTime() + 7 * DAY_MS) : null,
             cancelled_at: status === 'cancelled' ? new Date(created_at.getTime() + 3 * DAY_MS) : null,
           })
@@ -267,7 +399,8 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
         const candidates = providers.filter((p) => p.categoryIds.includes(categoryId));
         const local = candidates.filter((p) => p.city === customer.city);
         const pool = [...local, ...candidates.filter((p) => p.city !== customer.city)];
-        const demoProFirst = customerIndex === 0 ? [providers[0]!, ...pool.filter((p) => p.id !== providerId)] : pool;
+        const demoProFirst =
+          customerIndex === 0 ? [providers[0]!, ...pool.filter((p) => p.id !== providerId)] : pool;
         const bidders = demoProFirst.slice(0, status === 'open' ? random.int(1, 4) : random.int(1, 3));
         const winner = status === 'hired' || status === 'completed' ? bidders[0] : undefined;
         if (bidders.length > 0) {
@@ -336,7 +469,10 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
 
 /** Seeds demo data only into a database with no users, so it never mixes with real accounts. */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> {
-  const { count } = await db.selectFrom('users').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   if (count > 0) return null;
   return runSeed(db, options);
 }

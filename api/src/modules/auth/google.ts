@@ -1,4 +1,10 @@
-import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, errors as joseErrors, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  errors as joseErrors,
+  type JWTVerifyGetKey,
+} from 'jose';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
@@ -45,7 +51,10 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleIdTo
     configured: clientId !== null,
     async verify(idToken) {
       if (!clientId) throw new GoogleUnavailable('Google sign-in is not configured on this server.');
-      keySet ??= createRemoteJWKSet(new URL(options.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+      keySet ??= createRemoteJWKSet(new URL(options.jwksUrl), {
+        timeoutDuration: 5000,
+        cooldownDuration: 30_000,
+      });
       try {
         decodeProtectedHeader(idToken);
       } catch {
@@ -74,7 +83,8 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleIdTo
         email: payload.email,
         emailVerified: payload.email_verified === true || payload.email_verified === 'true',
         name: typeof payload.name === 'string' ? payload.name : null,
-        picture: typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : null,
+        picture:
+          typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : null,
       };
     },
   };

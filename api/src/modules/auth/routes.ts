@@ -53,7 +53,11 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
       },
     },
     async (request, reply) => {
-      const { session, created } = await ctx.sessions.google(request.body.id_token, request.body.roleId, request.ip);
+      const { session, created } = await ctx.sessions.google(
+        request.body.id_token,
+        request.body.roleId,
+        request.ip,
+      );
       return reply.code(created ? 201 : 200).send(session);
     },
   );

@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
-import { forbidden, HttpError, tooManyAttempts, unauthenticated, validationFailed } from '../../http-errors.js';
+import {
+  forbidden,
+  HttpError,
+  tooManyAttempts,
+  unauthenticated,
+  validationFailed,
+} from '../../http-errors.js';
 import { findRole, SELF_SERVICE_ROLE_IDS } from '../roles/repository.js';
 import {
   EmailTakenError,
@@ -94,7 +100,13 @@ export class SessionService {
       if (error instanceof EmailTakenError) throw validationFailed({ email: [error.message] });
       throw error;
     }
-    await recordAudit(this.deps.db, { actorId: user.id, action: 'auth.register', subjectType: 'user', subjectId: user.id, ip });
+    await recordAudit(this.deps.db, {
+      actorId: user.id,
+      action: 'auth.register',
+      subjectType: 'user',
+      subjectId: user.id,
+      ip,
+    });
     return this.#open(user);
   }
 
@@ -116,7 +128,13 @@ export class SessionService {
     if (user.status === 'suspended') throw forbidden(SUSPENDED);
 
     this.#loginFailuresPerEmail.reset(email);
-    await recordAudit(this.deps.db, { actorId: user.id, action: 'auth.login', subjectType: 'user', subjectId: user.id, ip });
+    await recordAudit(this.deps.db, {
+      actorId: user.id,
+      action: 'auth.login',
+      subjectType: 'user',
+      subjectId: user.id,
+      ip,
+    });
     return this.#open(user);
   }
 
@@ -131,7 +149,8 @@ export class SessionService {
     try {
       identity = await this.deps.google.verify(idToken);
     } catch (error) {
-      if (error instanceof GoogleUnavailable) throw new HttpError(503, 'Google sign-in is unavailable right now.');
+      if (error instanceof GoogleUnavailable)
+        throw new HttpError(503, 'Google sign-in is unavailable right now.');
       if (error instanceof GoogleTokenRejected) throw unauthenticated(GOOGLE_FAILED);
       throw error;
     }
@@ -144,14 +163,25 @@ export class SessionService {
     if (!user) {
       const byEmail = await findUserByEmail(db, identity.email);
       if (byEmail) {
-        if (byEmail.google_sub && byEmail.google_sub !== identity.subject) throw unauthenticated(GOOGLE_FAILED);
+        if (byEmail.google_sub && byEmail.google_sub !== identity.subject)
+          throw unauthenticated(GOOGLE_FAILED);
         user = await db
           .updateTable('users')
-          .set({ google_sub: identity.subject, avatar_url: byEmail.avatar_url ?? identity.picture, email_verified_at: byEmail.email_verified_at ?? new Date() })
+          .set({
+            google_sub: identity.subject,
+            avatar_url: byEmail.avatar_url ?? identity.picture,
+            email_verified_at: byEmail.email_verified_at ?? new Date(),
+          })
           .where('id', '=', byEmail.id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordAudit(db, { actorId: user.id, action: 'auth.google.link', subjectType: 'user', subjectId: user.id, ip });
+        await recordAudit(db, {
+          actorId: user.id,
+          action: 'auth.google.link',
+          subjectType: 'user',
+          subjectId: user.id,
+          ip,
+        });
       } else {
         const fallbackName = identity.email.split('@')[0] || 'Prohive user';
         try {
@@ -170,7 +200,13 @@ export class SessionService {
           if (!user) throw unauthenticated(GOOGLE_FAILED);
         }
         created = true;
-        await recordAudit(db, { actorId: user.id, action: 'auth.google.register', subjectType: 'user', subjectId: user.id, ip });
+        await recordAudit(db, {
+          actorId: user.id,
+          action: 'auth.google.register',
+          subjectType: 'user',
+          subjectId: user.id,
+          ip,
+        });
       }
     }
     if (user.status === 'suspended') throw forbidden(SUSPENDED);
@@ -179,13 +215,20 @@ export class SessionService {
 
   async logout(userId: number, tokenId: string, expiresAt: Date): Promise<void> {
     const db = this.deps.db;
-    await db.insertInto('revoked_tokens').values({ jti: tokenId, user_id: userId, expires_at: expiresAt }).onConflict((oc) => oc.column('jti').doNothing()).execute();
+    await db
+      .insertInto('revoked_tokens')
+      .values({ jti: tokenId, user_id: userId, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('jti').doNothing())
+      .execute();
     // Revocations matter only until the token would have expired anyway.
     await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
   }
 
   async #open(user: UserRow): Promise<Session> {
-    const [role, issued] = await Promise.all([findRole(this.deps.db, user.role_id), this.deps.tokens.issue(user.id)]);
+    const [role, issued] = await Promise.all([
+      findRole(this.deps.db, user.role_id),
+      this.deps.tokens.issue(user.id),
+    ]);
     if (!role) throw new Error(`User ${user.id} has unknown role ${user.role_id}`);
     return { access_token: issued.token, user: await loadUserResource(this.deps.db, user, role) };
   }

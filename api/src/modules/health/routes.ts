@@ -32,7 +32,9 @@ const healthRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ct
     },
     async (_request, reply) => {
       if (await isDatabaseReachable(ctx.db)) return { status: 'ready' as const, database: ctx.driver };
-      return reply.code(503).send({ status: 'unavailable' as const, message: 'The database is not reachable.' });
+      return reply
+        .code(503)
+        .send({ status: 'unavailable' as const, message: 'The database is not reachable.' });
     },
   );
 };

@@ -25,7 +25,9 @@ function rolesWithPermissions(db: Kysely<Database>) {
         .selectFrom('role_permissions')
         .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
         .whereRef('role_permissions.role_id', '=', 'roles.id')
-        .select(sql<string[]>`coalesce(array_agg(permissions.name order by permissions.name), '{}')`.as('names'))
+        .select(
+          sql<string[]>`coalesce(array_agg(permissions.name order by permissions.name), '{}')`.as('names'),
+        )
         .as('permissions'),
     ])
     .orderBy('roles.id');

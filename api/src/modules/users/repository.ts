@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { CertificateKind, CertificateStatus, Database, NewUser, UserRow, UserStatus } from '../../db/schema.js';
+import type {
+  CertificateKind,
+  CertificateStatus,
+  Database,
+  NewUser,
+  UserRow,
+  UserStatus,
+} from '../../db/schema.js';
 import type { RoleResource } from '../roles/repository.js';
 
 export interface UserResource {
@@ -60,11 +67,19 @@ export async function insertUser(db: DbExecutor, user: NewUser): Promise<UserRow
 }
 
 export async function setUserStatus(db: DbExecutor, id: number, status: UserStatus): Promise<void> {
-  await db.updateTable('users').set({ status, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ status, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The user object every identity response returns (spec §3: role, current_subscription, certificates). */
-export async function loadUserResource(db: DbExecutor, user: UserRow, role: RoleResource): Promise<UserResource> {
+export async function loadUserResource(
+  db: DbExecutor,
+  user: UserRow,
+  role: RoleResource,
+): Promise<UserResource> {
   const [subscription, certificates] = await Promise.all([
     db
       .selectFrom('subscriptions')

@@ -22,14 +22,19 @@ const AdminUsersQuery = Type.Object(
   {
     ...PageQuery,
     role: Type.Optional(Type.Integer({ enum: [1, 2, 3, 4], errorMessage: 'The selected role is invalid.' })),
-    status: Type.Optional(Type.String({ enum: ['active', 'suspended'], errorMessage: 'The selected status is invalid.' })),
+    status: Type.Optional(
+      Type.String({ enum: ['active', 'suspended'], errorMessage: 'The selected status is invalid.' }),
+    ),
     search: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   },
   { additionalProperties: false },
 );
 
 const StatusBody = Type.Object({
-  status: Type.String({ enum: ['active', 'suspended'], errorMessage: 'The status must be active or suspended.' }),
+  status: Type.String({
+    enum: ['active', 'suspended'],
+    errorMessage: 'The status must be active or suspended.',
+  }),
 });
 
 const errorResponses = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
@@ -71,7 +76,10 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
         summary: 'Users, newest first, filtered by role, status or a name/email search',
         security: [{ bearerAuth: [] }],
         querystring: AdminUsersQuery,
-        response: { 200: Type.Object({ data: Type.Array(AdminUserSchema), meta: ListMetaSchema }), ...errorResponses },
+        response: {
+          200: Type.Object({ data: Type.Array(AdminUserSchema), meta: ListMetaSchema }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -87,7 +95,15 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
       }
       const [rows, countRow, roles] = await Promise.all([
         query
-          .select(['users.id', 'users.name', 'users.email', 'users.role_id', 'users.status', 'users.zip', 'users.created_at'])
+          .select([
+            'users.id',
+            'users.name',
+            'users.email',
+            'users.role_id',
+            'users.status',
+            'users.zip',
+            'users.created_at',
+          ])
           .orderBy('users.created_at', 'desc')
           .orderBy('users.id', 'desc')
           .limit(perPage)
@@ -118,11 +134,15 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
       config: { access: access.roles(...ADMIN_ROLES) },
       schema: {
         tags: ['admin'],
-        summary: 'Suspend or reactivate a user. Only a Supreme Admin may change an admin; nobody changes a Supreme Admin or themselves.',
+        summary:
+          'Suspend or reactivate a user. Only a Supreme Admin may change an admin; nobody changes a Supreme Admin or themselves.',
         security: [{ bearerAuth: [] }],
         params: IdParams,
         body: StatusBody,
-        response: { 200: Type.Object({ data: Type.Object({ id: Type.Integer(), status: Type.String() }) }), ...errorResponses },
+        response: {
+          200: Type.Object({ data: Type.Object({ id: Type.Integer(), status: Type.String() }) }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -130,7 +150,8 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
       const target = await findUserById(ctx.db, request.params.id);
       if (!target) throw notFound('User not found.');
       if (target.id === actor.id) throw forbidden('You cannot change the status of your own account.');
-      if (target.role_id === ROLE_IDS.supremeAdmin) throw forbidden('A Supreme Admin account cannot be suspended.');
+      if (target.role_id === ROLE_IDS.supremeAdmin)
+        throw forbidden('A Supreme Admin account cannot be suspended.');
       if (target.role_id === ROLE_IDS.admin && actor.roleId !== ROLE_IDS.supremeAdmin) {
         throw forbidden('Only a Supreme Admin can change an admin account.');
       }

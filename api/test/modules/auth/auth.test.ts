@@ -23,9 +23,17 @@ describeEachDatabase('identity routes', (suite) => {
     await app.close();
   });
 
-  const register = (payload: unknown) => app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
+  const register = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/register', payload: payload as object });
   const count = async (table: 'users' | 'revoked_tokens') =>
-    Number((await suite.handle.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await suite.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('register creates a customer and returns exactly { access_token, user } with a JWT carrying exp', async () => {
     const response = await register(registration());
@@ -55,13 +63,20 @@ describeEachDatabase('identity routes', (suite) => {
     for (const roleId of [1, 2, 0, 5, 'admin', null]) {
       const response = await register(registration({ email: `r${String(roleId)}@example.com`, roleId }));
       assert.equal(response.statusCode, 422, `roleId ${String(roleId)}`);
-      assert.deepEqual(response.json().errors.roleId, ['The selected role is invalid. Choose 3 (user) or 4 (provider).']);
+      assert.deepEqual(response.json().errors.roleId, [
+        'The selected role is invalid. Choose 3 (user) or 4 (provider).',
+      ]);
     }
     assert.equal(await count('users'), 1);
   });
 
   test('register validates each field with a clear 422 message', async () => {
-    const response = await register({ email: 'not-an-email', password: 'short', password_confirmation: 'short', roleId: 3 });
+    const response = await register({
+      email: 'not-an-email',
+      password: 'short',
+      password_confirmation: 'short',
+      roleId: 3,
+    });
     assert.equal(response.statusCode, 422);
     const body = response.json();
     assert.deepEqual(body.errors, {
@@ -73,7 +88,9 @@ describeEachDatabase('identity routes', (suite) => {
 
     const mismatch = await register(registration({ password_confirmation: 'something-else' }));
     assert.equal(mismatch.statusCode, 422);
-    assert.deepEqual(mismatch.json().errors, { password: ['The password field confirmation does not match.'] });
+    assert.deepEqual(mismatch.json().errors, {
+      password: ['The password field confirmation does not match.'],
+    });
 
     const blankName = await register(registration({ name: '   ' }));
     assert.deepEqual(blankName.json().errors, { name: ['The name field is required.'] });
@@ -113,27 +130,65 @@ describeEachDatabase('identity routes', (suite) => {
   test('a suspended user cannot sign in, and their existing token stops working', async () => {
     const user = await createUser(suite.handle.db, { roleId: 3 });
     const token = (await login(app, user.email, user.password)).json().access_token as string;
-    await suite.handle.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', user.id).execute();
+    await suite.handle.db
+      .updateTable('users')
+      .set({ status: 'suspended' })
+      .where('id', '=', user.id)
+      .execute();
     const denied = await login(app, user.email, user.password);
     assert.equal(denied.statusCode, 403);
     assert.equal(denied.json().message, 'Your account has been suspended.');
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(me.statusCode, 403);
   });
 
   test('GET /api/me returns the signed-in user with subscription and certificate states', async () => {
     const user = await createUser(suite.handle.db, { roleId: 4 });
     const db = suite.handle.db;
-    const plan = await db.selectFrom('plans').select(['id', 'slug', 'name']).where('slug', '=', 'pro').executeTakeFirstOrThrow();
+    const plan = await db
+      .selectFrom('plans')
+      .select(['id', 'slug', 'name'])
+      .where('slug', '=', 'pro')
+      .executeTakeFirstOrThrow();
     const periodEnd = new Date('2030-01-31T00:00:00.000Z');
-    await db.insertInto('subscriptions').values({ user_id: user.id, plan_id: plan.id, status: 'active', current_period_start: new Date('2030-01-01T00:00:00Z'), current_period_end: periodEnd }).execute();
-    await db.insertInto('certificates').values([
-      { provider_id: user.id, kind: 'license', status: 'rejected', created_at: new Date('2029-01-01T00:00:00Z') },
-      { provider_id: user.id, kind: 'license', status: 'approved', created_at: new Date('2029-02-01T00:00:00Z') },
-      { provider_id: user.id, kind: 'insurance', status: 'pending' },
-    ]).execute();
+    await db
+      .insertInto('subscriptions')
+      .values({
+        user_id: user.id,
+        plan_id: plan.id,
+        status: 'active',
+        current_period_start: new Date('2030-01-01T00:00:00Z'),
+        current_period_end: periodEnd,
+      })
+      .execute();
+    await db
+      .insertInto('certificates')
+      .values([
+        {
+          provider_id: user.id,
+          kind: 'license',
+          status: 'rejected',
+          created_at: new Date('2029-01-01T00:00:00Z'),
+        },
+        {
+          provider_id: user.id,
+          kind: 'license',
+          status: 'approved',
+          created_at: new Date('2029-02-01T00:00:00Z'),
+        },
+        { provider_id: user.id, kind: 'insurance', status: 'pending' },
+      ])
+      .execute();
     const token = (await login(app, user.email, user.password)).json().access_token as string;
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(me.statusCode, 200);
     const data = me.json().data;
     assert.deepEqual(data.current_subscription, {
@@ -141,19 +196,35 @@ describeEachDatabase('identity routes', (suite) => {
       status: 'active',
       current_period_end: periodEnd.toISOString(),
     });
-    assert.deepEqual(data.certificates_status, { license: 'approved', insurance: 'pending', background: 'none' });
+    assert.deepEqual(data.certificates_status, {
+      license: 'approved',
+      insurance: 'pending',
+      background: 'none',
+    });
   });
 
   test('logout revokes the token it was called with, and only that token', async () => {
     const user = await createUser(suite.handle.db, { roleId: 3 });
     const first = (await login(app, user.email, user.password)).json().access_token as string;
     const second = (await login(app, user.email, user.password)).json().access_token as string;
-    const out = await app.inject({ method: 'POST', url: '/api/logout', headers: { authorization: `Bearer ${first}` } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { authorization: `Bearer ${first}` },
+    });
     assert.equal(out.statusCode, 200);
     assert.equal(await count('revoked_tokens'), 1);
-    const meFirst = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${first}` } });
+    const meFirst = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${first}` },
+    });
     assert.equal(meFirst.statusCode, 401);
-    const meSecond = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${second}` } });
+    const meSecond = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${second}` },
+    });
     assert.equal(meSecond.statusCode, 200);
   });
 
@@ -161,23 +232,53 @@ describeEachDatabase('identity routes', (suite) => {
     const user = await createUser(suite.handle.db, { roleId: 3 });
     const good = (await login(app, user.email, user.password)).json().access_token as string;
     const key = new TextEncoder().encode(TEST_JWT_SECRET);
-    const claims = { sub: String(user.id), iss: 'prohive-api', aud: 'prohive', jti: '6f1c1c3e-2f0c-4a43-9d7b-9d0b8a1f0e11' };
+    const claims = {
+      sub: String(user.id),
+      iss: 'prohive-api',
+      aud: 'prohive',
+      jti: '6f1c1c3e-2f0c-4a43-9d7b-9d0b8a1f0e11',
+    };
     const now = Math.floor(Date.now() / 1000);
 
     const unsigned = new UnsecuredJWT(claims).setExpirationTime(now + 3600).encode();
-    const hs512 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).setExpirationTime(now + 3600).sign(key);
+    const hs512 = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS512' })
+      .setExpirationTime(now + 3600)
+      .sign(key);
     const noExp = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().sign(key);
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now - 10).sign(key);
-    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now + 3600).sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    const expired = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now - 10)
+      .sign(key);
+    const otherKey = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime(now + 3600)
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
     const [header, payload] = good.split('.');
     const tampered = `${header}.${payload}.${'A'.repeat(43)}`;
 
-    for (const [label, token] of Object.entries({ unsigned, hs512, noExp, expired, otherKey, tampered, garbage: 'not.a.jwt' })) {
-      const response = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });
+    for (const [label, token] of Object.entries({
+      unsigned,
+      hs512,
+      noExp,
+      expired,
+      otherKey,
+      tampered,
+      garbage: 'not.a.jwt',
+    })) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(response.statusCode, 401, label);
       assert.equal(response.headers['www-authenticate'], 'Bearer');
     }
-    const expiredResponse = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${expired}` } });
+    const expiredResponse = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     assert.equal(expiredResponse.json().message, 'Your session has expired. Please sign in again.');
     const noHeader = await app.inject({ method: 'GET', url: '/api/me' });
     assert.equal(noHeader.statusCode, 401);

@@ -36,7 +36,11 @@ describeEachDatabase('Google sign-in', (suite) => {
     assert.equal(again.json().user.id, body.user.id);
     assert.equal(again.json().user.role.name, 'provider');
 
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${again.json().access_token}` } });
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${again.json().access_token}` },
+    });
     assert.equal(me.statusCode, 200);
   });
 
@@ -45,7 +49,11 @@ describeEachDatabase('Google sign-in', (suite) => {
     const response = await signIn(await google.idToken());
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().user.id, existing.id);
-    const row = await suite.handle.db.selectFrom('users').select('google_sub').where('id', '=', existing.id).executeTakeFirstOrThrow();
+    const row = await suite.handle.db
+      .selectFrom('users')
+      .select('google_sub')
+      .where('id', '=', existing.id)
+      .executeTakeFirstOrThrow();
     assert.equal(row.google_sub, '109876543210987654321');
   });
 
@@ -71,7 +79,9 @@ describeEachDatabase('Google sign-in', (suite) => {
   test('roleId other than 3 or 4 is a 422 with a field message', async () => {
     const response = await signIn(await google.idToken(), 1);
     assert.equal(response.statusCode, 422);
-    assert.deepEqual(response.json().errors, { roleId: ['The selected role is invalid. Choose 3 (user) or 4 (provider).'] });
+    assert.deepEqual(response.json().errors, {
+      roleId: ['The selected role is invalid. Choose 3 (user) or 4 (provider).'],
+    });
   });
 
   test('a suspended linked account is refused', async () => {
@@ -82,11 +92,17 @@ describeEachDatabase('Google sign-in', (suite) => {
 
   test('without a client id, or with the key set unreachable, the answer is 503 and nothing is stored', async () => {
     const unconfigured = await buildTestApp(suite.handle, { config: testConfig({ googleClientId: null }) });
-    const unreachable = await buildTestApp(suite.handle, { config: testConfig({ googleJwksUrl: 'http://127.0.0.1:9/certs' }) });
+    const unreachable = await buildTestApp(suite.handle, {
+      config: testConfig({ googleJwksUrl: 'http://127.0.0.1:9/certs' }),
+    });
     try {
       const token = await google.idToken();
       for (const target of [unconfigured, unreachable]) {
-        const response = await target.inject({ method: 'POST', url: '/api/auth/google', payload: { id_token: token, roleId: 3 } });
+        const response = await target.inject({
+          method: 'POST',
+          url: '/api/auth/google',
+          payload: { id_token: token, roleId: 3 },
+        });
         assert.equal(response.statusCode, 503);
         assert.equal(response.json().message, 'Google sign-in is unavailable right now.');
       }

@@ -43,7 +43,8 @@ describeEachDatabase('sign-in and sign-up rate limits', (suite) => {
 
   test('one IP is limited across emails', async () => {
     const statuses = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await login(`someone${i}@example.com`, 'whatever-pass', '192.0.2.77')).statusCode);
+    for (let i = 0; i < 7; i += 1)
+      statuses.push((await login(`someone${i}@example.com`, 'whatever-pass', '192.0.2.77')).statusCode);
     assert.deepEqual(statuses, [401, 401, 401, 401, 401, 401, 429]);
   });
 
@@ -53,13 +54,21 @@ describeEachDatabase('sign-in and sign-up rate limits', (suite) => {
         method: 'POST',
         url: '/api/register',
         remoteAddress: ip,
-        payload: { name: 'Pat', email, password: 'long-enough-pw', password_confirmation: 'long-enough-pw', roleId: 3 },
+        payload: {
+          name: 'Pat',
+          email,
+          password: 'long-enough-pw',
+          password_confirmation: 'long-enough-pw',
+          roleId: 3,
+        },
       });
     const byIp = [];
-    for (let i = 0; i < 4; i += 1) byIp.push((await register(`new${i}@example.com`, '198.51.100.1')).statusCode);
+    for (let i = 0; i < 4; i += 1)
+      byIp.push((await register(`new${i}@example.com`, '198.51.100.1')).statusCode);
     assert.deepEqual(byIp, [201, 201, 201, 429]);
     const byEmail = [];
-    for (let i = 0; i < 3; i += 1) byEmail.push((await register('same@example.com', `198.51.100.${10 + i}`)).statusCode);
+    for (let i = 0; i < 3; i += 1)
+      byEmail.push((await register('same@example.com', `198.51.100.${10 + i}`)).statusCode);
     assert.deepEqual(byEmail, [201, 422, 429]);
   });
 });

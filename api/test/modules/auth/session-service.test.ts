@@ -46,7 +46,10 @@ test('unknown emails and Google-only accounts cost one argon2 verification, like
     ['g@example.com', 'wrong-password'],
   ] as const) {
     const before = hasher.verifications;
-    await assert.rejects(service.login(email, password, '127.0.0.1'), { statusCode: 401, message: 'These credentials do not match our records.' });
+    await assert.rejects(service.login(email, password, '127.0.0.1'), {
+      statusCode: 401,
+      message: 'These credentials do not match our records.',
+    });
     assert.equal(hasher.verifications - before, 1, email);
   }
 });

@@ -16,7 +16,12 @@ describeEachDatabase('public catalogue', (suite) => {
   test('GET /api/roles-public lists the four roles with guard web and their permissions', async () => {
     const response = await app.inject({ url: '/api/roles-public' });
     assert.equal(response.statusCode, 200);
-    const roles = response.json().data as { id: number; name: string; guard_name: string; permissions: string[] }[];
+    const roles = response.json().data as {
+      id: number;
+      name: string;
+      guard_name: string;
+      permissions: string[];
+    }[];
     assert.deepEqual(
       roles.map(({ id, name, guard_name }) => ({ id, name, guard_name })),
       [
@@ -29,7 +34,9 @@ describeEachDatabase('public catalogue', (suite) => {
     const [admin, supreme] = roles;
     // Supreme Admin holds everything admin does, and more: the roles are distinct.
     assert.ok(admin!.permissions.every((p) => supreme!.permissions.includes(p)));
-    assert.ok(supreme!.permissions.includes('admins.manage') && !admin!.permissions.includes('admins.manage'));
+    assert.ok(
+      supreme!.permissions.includes('admins.manage') && !admin!.permissions.includes('admins.manage'),
+    );
     assert.ok(roles[3]!.permissions.includes('bids.create'));
   });
 
@@ -37,7 +44,18 @@ describeEachDatabase('public catalogue', (suite) => {
     const response = await app.inject({ url: '/api/service-categories' });
     assert.deepEqual(
       response.json().data.map((c: { slug: string }) => c.slug),
-      ['plumbing', 'electrical', 'hvac', 'cleaning', 'handyman', 'landscaping', 'pest-control', 'solar', 'roofing', 'appliance-repair'],
+      [
+        'plumbing',
+        'electrical',
+        'hvac',
+        'cleaning',
+        'handyman',
+        'landscaping',
+        'pest-control',
+        'solar',
+        'roofing',
+        'appliance-repair',
+      ],
     );
   });
 });

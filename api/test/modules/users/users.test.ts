@@ -18,11 +18,17 @@ describeEachDatabase('users and administration', (suite) => {
     const bob = await createUser(suite.handle.db, { roleId: 4 });
     const admin = await createUser(suite.handle.db, { roleId: 1 });
     const asAlice = await bearerFor(app, alice);
-    assert.equal((await app.inject({ url: `/api/users/${alice.id}`, headers: asAlice })).json().data.id, alice.id);
+    assert.equal(
+      (await app.inject({ url: `/api/users/${alice.id}`, headers: asAlice })).json().data.id,
+      alice.id,
+    );
     assert.equal((await app.inject({ url: `/api/users/${bob.id}`, headers: asAlice })).statusCode, 404);
     assert.equal((await app.inject({ url: '/api/users/999999', headers: asAlice })).statusCode, 404);
     const asAdmin = await bearerFor(app, admin);
-    assert.equal((await app.inject({ url: `/api/users/${bob.id}`, headers: asAdmin })).json().data.email, bob.email);
+    assert.equal(
+      (await app.inject({ url: `/api/users/${bob.id}`, headers: asAdmin })).json().data.email,
+      bob.email,
+    );
     assert.equal((await app.inject({ url: '/api/users/999999', headers: asAdmin })).statusCode, 404);
     assert.equal((await app.inject({ url: '/api/users/abc', headers: asAdmin })).statusCode, 422);
   });
@@ -43,9 +49,15 @@ describeEachDatabase('users and administration', (suite) => {
     assert.ok(customers.json().data.every((u: { role: { name: string } }) => u.role.name === 'user'));
 
     const suspended = await app.inject({ url: '/api/admin/users?status=suspended', headers });
-    assert.deepEqual(suspended.json().data.map((u: { name: string }) => u.name), ['Percent 50% Plumbing']);
+    assert.deepEqual(
+      suspended.json().data.map((u: { name: string }) => u.name),
+      ['Percent 50% Plumbing'],
+    );
 
-    const literal = await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('50%')}`, headers });
+    const literal = await app.inject({
+      url: `/api/admin/users?search=${encodeURIComponent('50%')}`,
+      headers,
+    });
     assert.equal(literal.json().meta.total, 1);
     const wildcard = await app.inject({ url: `/api/admin/users?search=${encodeURIComponent('%')}`, headers });
     assert.equal(wildcard.json().meta.total, 1);
@@ -79,7 +91,12 @@ describeEachDatabase('users and administration', (suite) => {
     assert.equal((await setStatus(customer.id, 'banned', asAdmin)).statusCode, 422);
     assert.equal((await setStatus(424242, 'suspended', asAdmin)).statusCode, 404);
 
-    const audit = await suite.handle.db.selectFrom('audit_log').select(['action', 'subject_id']).where('action', 'like', 'user.%').orderBy('id').execute();
+    const audit = await suite.handle.db
+      .selectFrom('audit_log')
+      .select(['action', 'subject_id'])
+      .where('action', 'like', 'user.%')
+      .orderBy('id')
+      .execute();
     assert.deepEqual(audit, [
       { action: 'user.suspend', subject_id: customer.id },
       { action: 'user.reactivate', subject_id: customer.id },
