@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AlertIcon, Button, RefreshIcon } from '@prohive/shared';
+import { AlertIcon, Button, RefreshIcon, usePageTitle } from '@prohive/shared';
 import type { RemoteName } from '@prohive/shared';
 import { AREA_LABELS } from './areas';
 import { describeFailure } from './RemoteLoadError';
@@ -61,6 +61,7 @@ export interface RemoteFallbackProps {
  */
 export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
   const area = AREA_LABELS[remote];
+  usePageTitle(`${area} unavailable`);
   return (
     <Panel
       role="alert"

@@ -24,6 +24,13 @@ const ToastStyles = createGlobalStyle`
     --toastify-text-color-dark: ${({ theme }) => theme.colors.text};
     --toastify-toast-shadow: ${({ theme }) => theme.shadow.overlay};
     --toastify-toast-min-height: 56px;
+    --toastify-color-progress-light: ${({ theme }) => theme.colors.primary};
+    --toastify-color-progress-dark: ${({ theme }) => theme.colors.primary};
+  }
+
+  /* Titled notices sit just under the fixed header instead of covering its buttons. */
+  .prohive-app-toasts {
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 8px);
   }
 
   .Toastify__toast {

@@ -44,6 +44,9 @@ const Section = styled.section`
     text-transform: uppercase;
   }
   ul {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: 12px;
     margin: 0;
     padding: 0;
     list-style: none;
