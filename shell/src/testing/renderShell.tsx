@@ -51,6 +51,8 @@ export interface RenderShellOptions {
   mode?: ThemeMode;
   registry?: RemoteRegistry;
   store?: TestStore;
+  /** Extra starting state (merged over the signed-in session when `user` is given). */
+  preloadedState?: Partial<RootState>;
 }
 
 /** A logout that reaches the api answers 204 here; every other call fails like an offline api. */
@@ -67,7 +69,10 @@ const offlineApi = (input: RequestInfo | URL) =>
 /** Renders `ui` (default: the whole App) with the shell's providers, a test store and a test registry. */
 export function renderShell(ui: ReactElement = <App />, options: RenderShellOptions = {}) {
   const { route = '/', user = null, mode } = options;
-  const preloadedState: Partial<RootState> = user ? { session: makeSignedInSession(user) } : {};
+  const preloadedState: Partial<RootState> = {
+    ...(user ? { session: makeSignedInSession(user) } : {}),
+    ...options.preloadedState,
+  };
   const store = options.store ?? createTestStore({ preloadedState, services: { fetchFn: offlineApi } });
   const registry = options.registry ?? createTestRegistry();
   const result = render(

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { LOGGED_OUT_TOAST_TEXT, renderHeaderWithToasts } from './headerHarness';
-import { makeTestUser } from '../../testing/renderShell';
+import { makeTestUser, renderShell } from '../../testing/renderShell';
+import { DesktopHeader } from '../header/DesktopHeader';
 
 describe('desktop header', () => {
   beforeEach(() => {
@@ -17,6 +18,18 @@ describe('desktop header', () => {
     fireEvent.click(within(nav).getByRole('button', { name: 'Resources' }));
     expect(screen.getByRole('link', { name: /Free tools/ })).toHaveAttribute('href', '/free-tools');
     expect(screen.getByRole('link', { name: /Financing/ })).toHaveAttribute('href', '/financing');
+  });
+
+  it('shows the detected zip, and progress while detecting', () => {
+    const { unmount } = renderShell(<DesktopHeader />, {
+      preloadedState: {
+        location: { latitude: 40.7, longitude: -74, zipCode: '10001', error: null, loading: false },
+      },
+    });
+    expect(screen.getByTestId('location-badge')).toHaveTextContent('Near 10001');
+    unmount();
+    renderShell(<DesktopHeader />);
+    expect(screen.getByText('Detecting location...')).toBeInTheDocument();
   });
 
   it('shows the account button when signed out', () => {

@@ -5,6 +5,7 @@ import { useThemeChangeNotice } from '../../theme/useThemeChangeNotice';
 import { Logo } from '../Logo';
 import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH } from '../navigation';
 import { AccountMenu } from './AccountMenu';
+import { LocationBadge } from './LocationBadge';
 
 export const HeaderBar = styled.header`
   position: fixed;
@@ -39,6 +40,13 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
+/** The zip is a nicety: it gives way first when the bar gets narrow. */
+const LocationSlot = styled.div`
+  @media (max-width: 1023.98px) {
+    display: none;
+  }
+`;
+
 /** Desktop fixed header (spec §2): menus, Post a Job, theme toggle, and the account button or avatar menu. */
 export function DesktopHeader() {
   const user = useCurrentUser();
@@ -50,6 +58,9 @@ export function DesktopHeader() {
         <Logo />
         <NavigationMenu label="Main" items={HEADER_MENUS} />
         <Actions>
+          <LocationSlot>
+            <LocationBadge />
+          </LocationSlot>
           <Button to={POST_JOB_PATH} size="sm">
             Post a Job
           </Button>
