@@ -93,6 +93,9 @@ export async function buildApp(app: AppDefinition, mode: BuildMode, env: BuildEn
   const started = Date.now();
   // Hash before building, so an edit made during the build makes the next start rebuild again.
   const hash = appInputsHash(app, mode);
+  // Start from an empty folder: webpack skips rewriting files it believes unchanged, which can leave stale
+  // precompressed siblings behind when only the compression settings changed.
+  if (!env.outputPath) fs.rmSync(distDir(app), { recursive: true, force: true });
   const stats = await runCompiler(await loadAppConfig(app, env, mode));
   if (stats.hasErrors()) {
     throw new BuildError(

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { gzip as zopfliGzip } from '@gfx/zopfli';
+import type { ZopfliOptions } from '@gfx/zopfli';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
@@ -64,7 +66,13 @@ function compressionPlugins(): webpack.WebpackPluginInstance[] {
   // Both encodings are written at build time so the static servers never compress on the fly.
   const common = { test: TEXT_ASSETS, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin({ ...common, algorithm: 'gzip', filename: '[path][base].gz' }),
+    // Zopfli writes standard gzip about 3% smaller than zlib's best level; it costs build time, not run time.
+    new CompressionPlugin<ZopfliOptions>({
+      ...common,
+      algorithm: (input, options, callback) => zopfliGzip(input, options, callback),
+      compressionOptions: { numiterations: 15 },
+      filename: '[path][base].gz',
+    }),
     new CompressionPlugin<zlib.BrotliOptions>({
       ...common,
       algorithm: 'brotliCompress',
@@ -123,6 +131,11 @@ export function createAppConfig(
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: {
+        // react-toastify 11 injects its own stylesheet when imported; importing its CSS file as well would ship
+        // and apply the same rules twice (6 KB gzip on every first visit).
+        'react-toastify/dist/ReactToastify.css': false,
+      },
     },
     module: {
       rules: [

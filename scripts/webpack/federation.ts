@@ -83,6 +83,8 @@ export function defineHost(appDir: string, extra: Partial<FederationOptions> = {
     shareStrategy: 'loaded-first',
     shared: sharedSingletons(appDir),
     dts: false,
+    // Browser-only build: lets the federation runtime drop its Node.js script loading.
+    experiments: { optimization: { target: 'web' } },
     ...extra,
     // The host publishes its federation runtime for the remotes (see defineRemote), so a visitor downloads
     // it once instead of once per remote container.
@@ -105,7 +107,7 @@ export function defineRemote(
     dts: false,
     // Use the runtime the shell provides instead of bundling another copy into remoteEntry.js. Standalone
     // builds (no shell) switch this off again: see createAppConfig.
-    experiments: { externalRuntime: true },
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
     ...extra,
   };
 }
