@@ -16,6 +16,7 @@ import { resolveSigningKey } from './modules/auth/signing-key.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import { RoleCatalog } from './modules/roles/repository.js';
 import rolesRoutes from './modules/roles/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
@@ -88,8 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       jwksUrl: config.googleJwksUrl,
       now: options.now,
     });
+  const roles = new RoleCatalog(db);
   const ctx: AppContext = {
     config,
+    roles,
     db,
     driver: options.driver,
     tokens,
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       tokens,
       passwords: new PasswordHasher(config.passwordHashing),
       google,
+      roles,
       rateLimits: options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
     }),
   };
@@ -106,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(securityPlugin, { siteOrigins: config.siteOrigins });
   await app.register(compress, { threshold: 2048 });
   await app.register(docsPlugin);
-  await app.register(accessPlugin, { db, tokens });
+  await app.register(accessPlugin, { db, tokens, roles });
 
   await app.register(healthRoutes, { ctx });
   await app.register(rolesRoutes, { ctx });

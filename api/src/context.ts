@@ -4,6 +4,7 @@ import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { SessionService } from './modules/auth/service.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
+import type { RoleCatalog } from './modules/roles/repository.js';
 
 /** What route modules need from the outside world, built once by buildApp. */
 export interface AppContext {
@@ -12,6 +13,7 @@ export interface AppContext {
   driver: DatabaseDriver;
   tokens: AccessTokens;
   sessions: SessionService;
+  roles: RoleCatalog;
 }
 
 export interface ContextOptions {

@@ -158,7 +158,11 @@ test('an unexpected failure is a 500 with a generic message and the request id, 
 
 test('a route under /api that declares no access policy cannot be registered', async () => {
   const bare = Fastify();
-  await bare.register(accessPlugin, { db: null as never, tokens: new AccessTokens(new Uint8Array(32), 60) });
+  await bare.register(accessPlugin, {
+    db: null as never,
+    tokens: new AccessTokens(new Uint8Array(32), 60),
+    roles: null as never,
+  });
   assert.throws(() => bare.get('/api/forgotten', async () => ({})), /declares no access policy/);
   bare.get('/api/declared', { config: { access: { kind: 'public' } } }, async () => ({}));
   await bare.ready();

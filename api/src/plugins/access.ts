@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, UserStatus } from '../db/schema.js';
 import { forbidden, HttpError, unauthenticated } from '../http-errors.js';
 import { InvalidTokenError, type AccessTokens } from '../modules/auth/tokens.js';
-import type { RoleName } from '../modules/roles/repository.js';
+import type { RoleCatalog, RoleName } from '../modules/roles/repository.js';
 
 /**
  * What a route requires of its caller. Every route under /api declares one (the app refuses to start
@@ -65,6 +65,7 @@ const PUBLIC_PLUGIN_PREFIXES = ['/api/docs'];
 export interface AccessPluginOptions {
   db: Kysely<Database>;
   tokens: AccessTokens;
+  roles: RoleCatalog;
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
@@ -86,20 +87,13 @@ async function authenticate(request: FastifyRequest, options: AccessPluginOption
     throw error;
   }
 
+  // One indexed lookup per request: suspension and logout take effect at once, not when the token expires.
   const row = await options.db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.id', 'users.role_id')
     .select((eb) => [
       'users.id',
       'users.role_id',
       'users.status',
-      'roles.name as role_name',
-      eb
-        .selectFrom('role_permissions')
-        .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-        .whereRef('role_permissions.role_id', '=', 'users.role_id')
-        .select(sql<string[]>`coalesce(array_agg(permissions.name), '{}')`.as('names'))
-        .as('permissions'),
       eb
         .exists(eb.selectFrom('revoked_tokens').select('jti').where('jti', '=', claims.tokenId))
         .as('revoked'),
@@ -110,14 +104,16 @@ async function authenticate(request: FastifyRequest, options: AccessPluginOption
   // A deleted account or a token signed out with /api/logout is no session at all.
   if (!row || row.revoked) throw unauthenticated();
   if (row.status === 'suspended') throw forbidden('Your account has been suspended.');
+  const role = await options.roles.byId(row.role_id);
+  if (!role) throw unauthenticated();
 
   return {
     user: {
       id: row.id,
       roleId: row.role_id,
-      roleName: row.role_name,
+      roleName: role.name,
       status: row.status,
-      permissions: row.permissions ?? [],
+      permissions: role.permissions,
     },
     tokenId: claims.tokenId,
     expiresAt: claims.expiresAt,

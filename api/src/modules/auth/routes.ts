@@ -2,7 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ContextOptions } from '../../context.js';
 import { unauthenticated } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
-import { findRole } from '../roles/repository.js';
 import { findUserById, loadUserResource } from '../users/repository.js';
 import { ErrorSchema, UserSchema } from '../users/schemas.js';
 import { GoogleBody, LoginBody, RegisterBody, SessionResponse } from './schemas.js';
@@ -76,7 +75,7 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
     async (request) => {
       const auth = request.auth;
       const user = auth ? await findUserById(ctx.db, auth.user.id) : undefined;
-      const role = user ? await findRole(ctx.db, user.role_id) : null;
+      const role = user ? await ctx.roles.byId(user.role_id) : null;
       if (!user || !role) throw unauthenticated();
       return { data: await loadUserResource(ctx.db, user, role) };
     },

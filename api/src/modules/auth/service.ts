@@ -7,7 +7,7 @@ import {
   unauthenticated,
   validationFailed,
 } from '../../http-errors.js';
-import { findRole, SELF_SERVICE_ROLE_IDS } from '../roles/repository.js';
+import { SELF_SERVICE_ROLE_IDS, type RoleCatalog } from '../roles/repository.js';
 import {
   EmailTakenError,
   findUserByEmail,
@@ -36,6 +36,7 @@ export interface SessionDeps {
   tokens: AccessTokens;
   passwords: PasswordHasher;
   google: GoogleIdTokenVerifier;
+  roles: RoleCatalog;
   rateLimits: AuthRateLimits;
 }
 
@@ -226,7 +227,7 @@ export class SessionService {
 
   async #open(user: UserRow): Promise<Session> {
     const [role, issued] = await Promise.all([
-      findRole(this.deps.db, user.role_id),
+      this.deps.roles.byId(user.role_id),
       this.deps.tokens.issue(user.id),
     ]);
     if (!role) throw new Error(`User ${user.id} has unknown role ${user.role_id}`);

@@ -38,7 +38,35 @@ export async function listRoles(db: Kysely<Database>): Promise<RoleResource[]> {
   return rows.map((row) => ({ ...row, permissions: row.permissions ?? [] }));
 }
 
-export async function findRole(db: Kysely<Database>, id: number): Promise<RoleResource | null> {
-  const row = await rolesWithPermissions(db).where('roles.id', '=', id).executeTakeFirst();
-  return row ? { ...row, permissions: row.permissions ?? [] } : null;
+/**
+ * Roles and their permissions change only through migrations, yet nearly every response names a role.
+ * Holding them for a short while saves a query per request; a minute bounds how stale they can be.
+ */
+export class RoleCatalog {
+  #cached: { roles: RoleResource[]; loadedAt: number } | null = null;
+  #loading: Promise<RoleResource[]> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly ttlMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async all(): Promise<RoleResource[]> {
+    if (this.#cached && this.now() - this.#cached.loadedAt < this.ttlMs) return this.#cached.roles;
+    // Concurrent misses share one query.
+    this.#loading ??= listRoles(this.db)
+      .then((roles) => {
+        this.#cached = { roles, loadedAt: this.now() };
+        return roles;
+      })
+      .finally(() => {
+        this.#loading = null;
+      });
+    return this.#loading;
+  }
+
+  async byId(id: number): Promise<RoleResource | null> {
+    return (await this.all()).find((role) => role.id === id) ?? null;
+  }
 }

@@ -2,7 +2,6 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ContextOptions } from '../../context.js';
 import { access } from '../../plugins/access.js';
 import { RoleSchema } from '../users/schemas.js';
-import { listRoles } from './repository.js';
 
 const rolesRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.get(
@@ -15,7 +14,7 @@ const rolesRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
         response: { 200: Type.Object({ data: Type.Array(RoleSchema) }) },
       },
     },
-    async () => ({ data: await listRoles(ctx.db) }),
+    async () => ({ data: await ctx.roles.all() }),
   );
 };
 

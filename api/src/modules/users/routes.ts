@@ -4,7 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { recordAudit } from '../audit/repository.js';
-import { ADMIN_ROLES, findRole, listRoles, ROLE_IDS } from '../roles/repository.js';
+import { ADMIN_ROLES, ROLE_IDS } from '../roles/repository.js';
 import { findUserById, loadUserResource, setUserStatus } from './repository.js';
 import { ErrorSchema, IdParams, ListMetaSchema, listMeta, PageQuery, UserSchema } from './schemas.js';
 
@@ -61,7 +61,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
     },
     async (request) => {
       const user = await findUserById(ctx.db, request.params.id);
-      const role = user ? await findRole(ctx.db, user.role_id) : null;
+      const role = user ? await ctx.roles.byId(user.role_id) : null;
       if (!user || !role) throw notFound('User not found.');
       return { data: await loadUserResource(ctx.db, user, role) };
     },
@@ -93,7 +93,9 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
           eb.or([eb(sql`lower(users.name)`, 'like', pattern), eb(sql`lower(users.email)`, 'like', pattern)]),
         );
       }
-      const [rows, countRow, roles] = await Promise.all([
+      // The total rides along as a window count, so a page costs one query; only a page past the end
+      // (no rows to carry it) needs a separate count.
+      const [rows, roles] = await Promise.all([
         query
           .select([
             'users.id',
@@ -103,15 +105,18 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
             'users.status',
             'users.zip',
             'users.created_at',
+            sql<number>`(count(*) over ())::int`.as('total'),
           ])
           .orderBy('users.created_at', 'desc')
           .orderBy('users.id', 'desc')
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute(),
-        query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-        listRoles(ctx.db),
+        ctx.roles.all(),
       ]);
+      const total =
+        rows[0]?.total ??
+        (await query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow()).total;
       const roleNames = new Map(roles.map((r) => [r.id, r.name]));
       return {
         data: rows.map((row) => ({
@@ -123,7 +128,7 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
           zip: row.zip,
           created_at: row.created_at.toISOString(),
         })),
-        meta: listMeta(page, perPage, countRow.total),
+        meta: listMeta(page, perPage, total),
       };
     },
   );

@@ -5,6 +5,7 @@ import { migrate } from '../../../src/db/migrator.js';
 import { PasswordHasher } from '../../../src/modules/auth/passwords.js';
 import { SessionService } from '../../../src/modules/auth/service.js';
 import { AccessTokens } from '../../../src/modules/auth/tokens.js';
+import { RoleCatalog } from '../../../src/modules/roles/repository.js';
 import { createGoogleVerifier } from '../../../src/modules/auth/google.js';
 import { createUser, GENEROUS_LIMITS, TEST_PASSWORD_COST } from '../../helpers/app.js';
 import { createTestDatabase } from '../../helpers/databases.js';
@@ -31,6 +32,7 @@ test('unknown emails and Google-only accounts cost one argon2 verification, like
     db: handle.db,
     tokens: new AccessTokens(new Uint8Array(32).fill(7), 3600),
     passwords: hasher,
+    roles: new RoleCatalog(handle.db),
     google: createGoogleVerifier({ clientId: null, jwksUrl: 'http://127.0.0.1:9/' }),
     rateLimits: GENEROUS_LIMITS,
   });

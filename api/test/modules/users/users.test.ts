@@ -44,6 +44,9 @@ describeEachDatabase('users and administration', (suite) => {
     assert.deepEqual(page.json().meta, { page: 2, per_page: 3, total: 7, last_page: 3 });
     assert.equal(page.json().data.length, 3);
 
+    const pastTheEnd = await app.inject({ url: '/api/admin/users?page=9&per_page=3', headers });
+    assert.deepEqual(pastTheEnd.json(), { data: [], meta: { page: 9, per_page: 3, total: 7, last_page: 3 } });
+
     const customers = await app.inject({ url: '/api/admin/users?role=3', headers });
     assert.equal(customers.json().meta.total, 5);
     assert.ok(customers.json().data.every((u: { role: { name: string } }) => u.role.name === 'user'));
