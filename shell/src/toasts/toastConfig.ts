@@ -7,7 +7,7 @@ import { cssTransition } from 'react-toastify';
  * - the general toasts (every plain `toast()` call, from the shell or a remote): 3 visible, 4000 ms,
  *   356 px wide, 14 px apart, 200 ms removal animation, 20 px swipe to dismiss, hotkey Alt+T.
  */
-export const APP_TOAST_CONTAINER_ID = 'app';
+export const APP_TOAST_CONTAINER_ID = 'prohive-app-toasts';
 
 export const APP_TOASTS = {
   limit: 1,
