@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
-import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/attempt-limiter.js';
+import type { AuthRateLimits } from './modules/auth/attempt-limiter.js';
 import { createGoogleVerifier, type GoogleIdTokenVerifier } from './modules/auth/google.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import authRoutes from './modules/auth/routes.js';
@@ -32,6 +32,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
   /** Replaces the Google adapter (tests point it at a local key set). */
   google?: GoogleIdTokenVerifier;
+  /** Overrides config.authRateLimits. */
   rateLimits?: AuthRateLimits;
   /** Clock for token issue and checks. */
   now?: () => Date;
@@ -56,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       const header = req.headers['x-request-id'];
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
     ajv: {
       customOptions: {
@@ -102,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       passwords: new PasswordHasher(config.passwordHashing),
       google,
       roles,
-      rateLimits: options.rateLimits ?? DEFAULT_AUTH_RATE_LIMITS,
+      rateLimits: options.rateLimits ?? config.authRateLimits,
     }),
   };
 

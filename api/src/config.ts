@@ -1,5 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_AUTH_RATE_LIMITS,
+  type AuthRateLimits,
+  type LimitRule,
+} from './modules/auth/attempt-limiter.js';
 
 export interface PasswordHashingCost {
   /** argon2id memory in KiB. */
@@ -26,6 +31,9 @@ export interface Config {
   nodeEnv: string;
   passwordHashing: PasswordHashingCost;
   bodyLimitBytes: number;
+  authRateLimits: AuthRateLimits;
+  /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when reading the client IP. */
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -84,6 +92,35 @@ function wholeNumber(
     return fallback;
   }
   return value;
+}
+
+/** `30/60` means 30 attempts per 60 seconds. */
+function limitRule(env: NodeJS.ProcessEnv, name: string, fallback: LimitRule, problems: string[]): LimitRule {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(raw);
+  const max = Number(match?.[1]);
+  const windowSeconds = Number(match?.[2]);
+  if (!match || max < 1 || windowSeconds < 1) {
+    problems.push(`${name} must look like 30/60 (attempts per seconds), got "${raw}"`);
+    return fallback;
+  }
+  return { max, windowSeconds };
+}
+
+/**
+ * `loopback` (default) believes X-Forwarded-For only from a proxy on this machine (the site's /api proxy);
+ * `false` never; `true` always; anything else is a comma list of addresses, CIDRs or the names
+ * loopback/linklocal/uniquelocal.
+ */
+function trustProxySetting(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Reads and validates the environment once; every problem is reported together. */
@@ -147,6 +184,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   const bodyLimitBytes = wholeNumber(env, 'API_BODY_LIMIT_BYTES', 1_048_576, problems, { max: 104_857_600 });
 
+  const authRateLimits: AuthRateLimits = {
+    loginPerIp: limitRule(env, 'LOGIN_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.loginPerIp, problems),
+    loginFailuresPerEmail: limitRule(
+      env,
+      'LOGIN_FAILURE_LIMIT_PER_EMAIL',
+      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail,
+      problems,
+    ),
+    registerPerIp: limitRule(env, 'REGISTER_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.registerPerIp, problems),
+    registerPerEmail: limitRule(
+      env,
+      'REGISTER_LIMIT_PER_EMAIL',
+      DEFAULT_AUTH_RATE_LIMITS.registerPerEmail,
+      problems,
+    ),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -164,5 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     nodeEnv,
     passwordHashing,
     bodyLimitBytes,
+    authRateLimits,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
   };
 }

@@ -168,3 +168,32 @@ test('a route under /api that declares no access policy cannot be registered', a
   await bare.ready();
   await bare.close();
 });
+
+test('behind the site proxy on loopback, rate limits count the forwarded client address', async () => {
+  const handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
+  await migrate(handle.db);
+  const app = await buildTestApp(handle, {
+    rateLimits: {
+      loginPerIp: { max: 1, windowSeconds: 60 },
+      loginFailuresPerEmail: { max: 100, windowSeconds: 60 },
+      registerPerIp: { max: 100, windowSeconds: 60 },
+      registerPerEmail: { max: 100, windowSeconds: 60 },
+    },
+  });
+  try {
+    const attempt = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: 'a@example.com', password: 'whatever-pass' },
+      });
+    assert.equal((await attempt('203.0.113.1')).statusCode, 401);
+    assert.equal((await attempt('203.0.113.2')).statusCode, 401);
+    assert.equal((await attempt('203.0.113.1')).statusCode, 429);
+  } finally {
+    await app.close();
+    await handle.close();
+  }
+});

@@ -19,6 +19,22 @@ test('defaults match the team contract', () => {
   assert.equal(config.googleJwksUrl, 'https://www.googleapis.com/oauth2/v3/certs');
   assert.equal(config.seedOnEmpty, true);
   assert.equal(config.passwordHashing.memoryCost, 19_456);
+  assert.deepEqual(config.authRateLimits.loginPerIp, { max: 30, windowSeconds: 60 });
+  assert.deepEqual(config.trustProxy, ['loopback']);
+});
+
+test('rate limits and proxy trust are configurable', () => {
+  const config = loadConfig({
+    LOGIN_LIMIT_PER_IP: '500/60',
+    REGISTER_LIMIT_PER_IP: '1000/3600',
+    TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+  });
+  assert.deepEqual(config.authRateLimits.loginPerIp, { max: 500, windowSeconds: 60 });
+  assert.deepEqual(config.authRateLimits.registerPerIp, { max: 1000, windowSeconds: 3600 });
+  assert.deepEqual(config.authRateLimits.registerPerEmail, { max: 5, windowSeconds: 3600 });
+  assert.deepEqual(config.trustProxy, ['10.0.0.0/8', '127.0.0.1']);
+  assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  assert.throws(() => loadConfig({ LOGIN_LIMIT_PER_IP: 'lots' }), /LOGIN_LIMIT_PER_IP must look like 30\/60/);
 });
 
 test('environment values are read and relative DATA_DIR resolves against the working directory', () => {
