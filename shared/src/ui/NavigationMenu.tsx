@@ -144,9 +144,13 @@ const Trigger = styled.button<{ $open: boolean }>`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   font-size: 0.95rem;
+  white-space: nowrap;
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  @media (max-width: 959.98px) {
+    padding: 0 8px;
   }
   svg {
     transition: transform ${({ theme }) => theme.motion.fast};

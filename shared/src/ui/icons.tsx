@@ -7,9 +7,11 @@ import type { SVGProps } from 'react';
  */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+function Icon({ size = 20, children, style, ...rest }: IconProps) {
   return (
     <svg
+      // Icons keep their size inside tight flex rows instead of shrinking with the text.
+      style={{ flexShrink: 0, ...style }}
       width={size}
       height={size}
       viewBox="0 0 24 24"

@@ -61,7 +61,7 @@ export interface RemoteFallbackProps {
  */
 export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
   const area = AREA_LABELS[remote];
-  usePageTitle(`${area} unavailable`);
+  usePageTitle(`The ${area} section is unavailable`);
   return (
     <Panel
       role="alert"
@@ -73,7 +73,7 @@ export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) 
       <IconBadge aria-hidden="true">
         <AlertIcon size={28} />
       </IconBadge>
-      <Heading id="remote-fallback-title">{area} is unavailable right now</Heading>
+      <Heading id="remote-fallback-title">The {area} section is unavailable right now</Heading>
       <p>{describeFailure(error)}</p>
       <Muted>
         The rest of Prohive keeps working. Try again in a moment, or continue elsewhere on the site.

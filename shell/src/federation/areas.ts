@@ -2,14 +2,14 @@ import { matchPath } from 'react-router-dom';
 import { REMOTE_AREAS } from '@prohive/shared';
 import type { RemoteName } from '@prohive/shared';
 
-/** What a visitor calls each area, for the fallback panel. */
+/** What a visitor calls each area, for the fallback panel: 'The {label} section is unavailable right now'. */
 export const AREA_LABELS: Record<RemoteName, string> = {
-  marketing: 'Home and information pages',
-  blog: 'Blog',
-  jobs: 'Jobs and professionals',
-  free_tools: 'Free tools',
-  account: 'Account',
-  admin: 'Admin',
+  marketing: 'home and information',
+  blog: 'blog',
+  jobs: 'jobs and professionals',
+  free_tools: 'free tools',
+  account: 'account',
+  admin: 'admin',
 };
 
 /** The remote that owns `pathname` per the ownership table (first match wins), or null for none. */

@@ -12,11 +12,21 @@ const Home = styled(Link)`
   letter-spacing: -0.02em;
   border-radius: ${({ theme }) => theme.radii.sm};
 
+  svg {
+    flex: none;
+  }
   svg .mark {
     fill: ${({ theme }) => theme.colors.primary};
   }
   svg .cell {
     fill: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+/* Between the mobile breakpoint and a full-width bar, the desktop header keeps only the mark. */
+const Wordmark = styled.span`
+  @media (min-width: 640px) and (max-width: 959.98px) {
+    display: none;
   }
 `;
 
@@ -28,7 +38,7 @@ export function Logo() {
         <path className="mark" d="M16 1.5l12.6 7.25v14.5L16 30.5 3.4 23.25V8.75z" />
         <path className="cell" d="M16 9l6 3.5v7L16 23l-6-3.5v-7z" />
       </svg>
-      <span aria-hidden="true">Prohive</span>
+      <Wordmark aria-hidden="true">Prohive</Wordmark>
     </Home>
   );
 }

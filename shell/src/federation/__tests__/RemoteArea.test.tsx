@@ -54,7 +54,7 @@ describe('area routing and remote fallbacks', () => {
     renderShell(undefined, { route: '/jobs' });
 
     const panel = await screen.findByTestId('remote-fallback');
-    expect(panel).toHaveTextContent('Jobs and professionals is unavailable right now');
+    expect(panel).toHaveTextContent('The jobs and professionals section is unavailable right now');
     expect(panel).toHaveTextContent('HTTP 404');
     expect(screen.getByRole('button', { name: 'Services' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, NavigationMenu, ThemeToggle, UserIcon, useCurrentUser } from '@prohive/shared';
+import type { NavigationMenuItem } from '@prohive/shared';
 import { useLogoutAction } from '../../session/useLogoutAction';
 import { useThemeChangeNotice } from '../../theme/useThemeChangeNotice';
 import { Logo } from '../Logo';
@@ -31,6 +33,11 @@ export const HeaderInner = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space(6)};
+
+  @media (max-width: 959.98px) {
+    gap: ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Actions = styled.div`
@@ -47,6 +54,38 @@ const LocationSlot = styled.div`
   }
 `;
 
+/** Gives way on narrow desktop widths; the Services menu always ends with a Post a Job link. */
+const PostJobSlot = styled.div`
+  @media (max-width: 767.98px) {
+    display: none;
+  }
+`;
+
+const ServicesFooter = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const MENUS: NavigationMenuItem[] = HEADER_MENUS.map((menu) =>
+  menu.id === 'services'
+    ? {
+        ...menu,
+        footer: (
+          <ServicesFooter to={POST_JOB_PATH}>
+            Not sure who to hire? Post a Job and compare free quotes <span aria-hidden="true">→</span>
+          </ServicesFooter>
+        ),
+      }
+    : menu,
+);
+
 /** Desktop fixed header (spec §2): menus, Post a Job, theme toggle, and the account button or avatar menu. */
 export function DesktopHeader() {
   const user = useCurrentUser();
@@ -56,14 +95,16 @@ export function DesktopHeader() {
     <HeaderBar data-testid="desktop-header">
       <HeaderInner>
         <Logo />
-        <NavigationMenu label="Main" items={HEADER_MENUS} />
+        <NavigationMenu label="Main" items={MENUS} />
         <Actions>
           <LocationSlot>
             <LocationBadge />
           </LocationSlot>
-          <Button to={POST_JOB_PATH} size="sm">
-            Post a Job
-          </Button>
+          <PostJobSlot>
+            <Button to={POST_JOB_PATH} size="sm">
+              Post a Job
+            </Button>
+          </PostJobSlot>
           <ThemeToggle onToggled={onThemeToggled} />
           {user ? (
             <AccountMenu user={user} onLogout={() => void logout()} />
