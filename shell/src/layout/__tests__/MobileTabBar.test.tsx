@@ -23,9 +23,14 @@ describe('mobile tab bar', () => {
     const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
     expect(
       within(bar)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
     ).toEqual(['Home', 'Explore', 'Post Job', 'Saved', 'Profile']);
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/saved');
+    expect(within(bar).getByRole('link', { name: 'Post Job' })).toHaveAttribute('href', '/create-job');
+    expect(within(bar).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(bar).getByRole('button', { name: 'Explore' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it.each([
@@ -33,7 +38,7 @@ describe('mobile tab bar', () => {
     ['Post Job', '/create-job'],
   ])('signed out, %s stores the current path in previousPage and goes to /auth', (tab) => {
     renderShell(<MobileTabBar />, { route: '/services/plumbing?zip=10001' });
-    fireEvent.click(screen.getByRole('button', { name: tab }));
+    fireEvent.click(screen.getByRole('link', { name: tab }));
     expect(decodeURIComponent(previousPageCookie() ?? '')).toBe('/services/plumbing?zip=10001');
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
   });
@@ -43,7 +48,7 @@ describe('mobile tab bar', () => {
     ['Post Job', '/create-job'],
   ])('signed in, %s goes straight to %s without touching previousPage', (tab, target) => {
     renderShell(<MobileTabBar />, { route: '/jobs', user: makeTestUser() });
-    fireEvent.click(screen.getByRole('button', { name: tab }));
+    fireEvent.click(screen.getByRole('link', { name: tab }));
     expect(previousPageCookie()).toBeUndefined();
     expect(screen.getByTestId('location')).toHaveTextContent(target);
   });

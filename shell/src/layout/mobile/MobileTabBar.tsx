@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { HeartIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon } from '@prohive/shared';
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { HeartIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon, useIsSignedIn } from '@prohive/shared';
 import { POST_JOB_PATH } from '../navigation';
 import { ServicesDrawer } from './ServicesDrawer';
 import { useSignedInNavigation } from './useSignedInNavigation';
@@ -29,7 +29,7 @@ const Tabs = styled.ul`
   list-style: none;
 `;
 
-const Tab = styled.button<{ $active: boolean }>`
+const tabLook = css<{ $active: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -39,13 +39,22 @@ const Tab = styled.button<{ $active: boolean }>`
   height: 100%;
   border: 0;
   background: transparent;
+  text-decoration: none;
   color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.textMuted)};
   font-size: 0.7rem;
   font-weight: 600;
   cursor: pointer;
 `;
 
-const PostJob = styled.button`
+const TabLink = styled(Link)<{ $active: boolean }>`
+  ${tabLook}
+`;
+
+const TabAction = styled.button<{ $active: boolean }>`
+  ${tabLook}
+`;
+
+const PostJob = styled(Link)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -56,6 +65,7 @@ const PostJob = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font-size: 0.7rem;
   font-weight: 700;
+  text-decoration: none;
   cursor: pointer;
 
   span:first-child {
@@ -72,22 +82,28 @@ const PostJob = styled.button`
   }
 `;
 
-function TabButton({
-  label,
-  icon,
-  active,
-  onClick,
-}: {
+interface TabLinkProps {
+  to: string;
   label: string;
   icon: ReactNode;
   active: boolean;
-  onClick: () => void;
-}) {
+  /** Return false to take over the navigation (e.g. the sign-in gate). */
+  onNavigate?: () => boolean;
+}
+
+function Tab({ to, label, icon, active, onNavigate }: TabLinkProps) {
   return (
-    <Tab type="button" $active={active} aria-current={active ? 'page' : undefined} onClick={onClick}>
+    <TabLink
+      to={to}
+      $active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={(event) => {
+        if (onNavigate && !onNavigate()) event.preventDefault();
+      }}
+    >
       {icon}
       {label}
-    </Tab>
+    </TabLink>
   );
 }
 
@@ -99,33 +115,47 @@ const activeWhen = (pathname: string, prefixes: string[]) =>
  * Post Job and Profile need an account: signed out, they remember the page and go to /auth.
  */
 export function MobileTabBar() {
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const goSignedIn = useSignedInNavigation();
+  const signedIn = useIsSignedIn();
   const [exploreOpen, setExploreOpen] = useState(false);
+
+  // Signed out, Post Job and Profile go through the sign-in gate instead of following the link.
+  const gateNeeded = (target: string) => {
+    if (signedIn) return false;
+    goSignedIn(target);
+    return true;
+  };
+  const gate = (target: string) => (event: MouseEvent) => {
+    if (gateNeeded(target)) event.preventDefault();
+  };
 
   return (
     <>
       <Bar aria-label="Quick navigation" data-testid="mobile-tab-bar">
         <Tabs>
           <li>
-            <TabButton
+            <Tab
+              to="/"
               label="Home"
               icon={<HomeIcon />}
               active={activeWhen(pathname, ['/', '/professionals'])}
-              onClick={() => void navigate('/')}
             />
           </li>
           <li>
-            <TabButton
-              label="Explore"
-              icon={<SearchIcon />}
-              active={exploreOpen || activeWhen(pathname, ['/services'])}
+            <TabAction
+              type="button"
+              $active={exploreOpen || activeWhen(pathname, ['/services'])}
+              aria-haspopup="dialog"
+              aria-expanded={exploreOpen}
               onClick={() => setExploreOpen(true)}
-            />
+            >
+              <SearchIcon />
+              Explore
+            </TabAction>
           </li>
           <li>
-            <PostJob type="button" onClick={() => goSignedIn(POST_JOB_PATH)}>
+            <PostJob to={POST_JOB_PATH} onClick={gate(POST_JOB_PATH)}>
               <span aria-hidden="true">
                 <PlusIcon size={24} />
               </span>
@@ -133,19 +163,15 @@ export function MobileTabBar() {
             </PostJob>
           </li>
           <li>
-            <TabButton
-              label="Saved"
-              icon={<HeartIcon />}
-              active={activeWhen(pathname, ['/saved'])}
-              onClick={() => void navigate('/saved')}
-            />
+            <Tab to="/saved" label="Saved" icon={<HeartIcon />} active={activeWhen(pathname, ['/saved'])} />
           </li>
           <li>
-            <TabButton
+            <Tab
+              to="/profile"
               label="Profile"
               icon={<UserIcon />}
               active={activeWhen(pathname, ['/profile'])}
-              onClick={() => goSignedIn('/profile')}
+              onNavigate={() => !gateNeeded('/profile')}
             />
           </li>
         </Tabs>
