@@ -27,7 +27,7 @@ async function watchApps(apps: readonly AppDefinition[], mode: BuildMode): Promi
     apps.map(
       async (app) =>
         new Promise<Watching>((resolve, reject) => {
-          void loadAppConfig(app, {}, mode).then((config) => {
+          void Promise.resolve(loadAppConfig(app, {}, mode)).then((config) => {
             let first = true;
             const watching = webpack(config).watch({ aggregateTimeout: 300 }, (error, stats) => {
               const failed =

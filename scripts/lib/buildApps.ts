@@ -61,14 +61,13 @@ export function writeStamp(app: AppDefinition, mode: BuildMode, hash = appInputs
   fs.writeFileSync(path.join(distDir(app), STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
-export async function loadAppConfig(
-  app: AppDefinition,
-  env: BuildEnv,
-  mode: BuildMode,
-): Promise<Configuration> {
+export function loadAppConfig(app: AppDefinition, env: BuildEnv, mode: BuildMode): Configuration {
   const configPath = path.join(appDir(app), 'webpack.config.ts');
-  const loaded = (await import(configPath)) as { default: ConfigFactory | { default: ConfigFactory } };
-  // tsx may wrap a CommonJS-compiled default export once more.
+  // require, not import(): both tsx (the repo scripts) and Playwright (the e2e suite) hook require to compile
+  // TypeScript, while a dynamic import of a .ts file bypasses Playwright's hook.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const loaded = require(configPath) as { default: ConfigFactory | { default: ConfigFactory } };
+  // A CommonJS-compiled module may wrap the default export once more.
   const factory = typeof loaded.default === 'function' ? loaded.default : loaded.default.default;
   return factory(env, { mode });
 }
@@ -96,7 +95,7 @@ export async function buildApp(app: AppDefinition, mode: BuildMode, env: BuildEn
   // Start from an empty folder: webpack skips rewriting files it believes unchanged, which can leave stale
   // precompressed siblings behind when only the compression settings changed.
   if (!env.outputPath) fs.rmSync(distDir(app), { recursive: true, force: true });
-  const stats = await runCompiler(await loadAppConfig(app, env, mode));
+  const stats = await runCompiler(loadAppConfig(app, env, mode));
   if (stats.hasErrors()) {
     throw new BuildError(
       `${app.dir}: build failed\n${stats.toString({ all: false, errors: true, colors: false })}`,

@@ -129,6 +129,8 @@ export function createAppConfig(
       clean: true,
     },
     resolve: {
+      // The repo's node_modules as well, so an app copied elsewhere (the e2e redeploy test) still builds.
+      modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
@@ -137,6 +139,7 @@ export function createAppConfig(
         'react-toastify/dist/ReactToastify.css': false,
       },
     },
+    resolveLoader: { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
     module: {
       rules: [
         typescriptRule(appDir, production),

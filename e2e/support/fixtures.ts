@@ -1,0 +1,33 @@
+// The test object every spec uses: `baseURL` is the site global-setup started, and every page's third-party
+// traffic (IP lookup, reverse geocoding, map tiles…) is answered locally so nothing leaves the machine.
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { stubThirdParties } from '../../scripts/lib/browser';
+import type { SiteState } from '../../scripts/lib/composedSite';
+import { readSiteState } from './siteState';
+
+export const test = base.extend<{ site: SiteState }>({
+  // Playwright reads fixture dependencies from the destructuring pattern, so an empty one means "none".
+  // eslint-disable-next-line no-empty-pattern
+  site: async ({}, provide) => {
+    await provide(readSiteState());
+  },
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, provide) => {
+    await provide(readSiteState().baseUrl);
+  },
+  context: async ({ context }, provide) => {
+    await stubThirdParties(context);
+    await provide(context);
+  },
+});
+
+export { expect };
+
+/** Client-side navigation (what a link click does), so the page and its state stay the same document. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

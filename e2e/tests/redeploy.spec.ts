@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import { REPO_ROOT, distDir, findApp } from '../../scripts/apps';
+import { createAppConfig } from '../../scripts/webpack/createAppConfig';
+import { defineRemote } from '../../scripts/webpack/federation';
+import { startApp, stopApp } from '../support/siteState';
+import { expect, test } from '../support/fixtures';
+
+/** sha256 of every file in a folder: the shell's build must be byte-for-byte untouched by a remote's redeploy. */
+function folderFingerprint(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(dir).sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex');
+}
+
+/** A copy of the blog remote with one visible change, built into its own folder like a team's CI would. */
+async function buildChangedBlog(marker: string): Promise<string> {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-blog-redeploy-'));
+  const source = path.join(REPO_ROOT, 'mfe-blog');
+  fs.cpSync(path.join(source, 'src'), path.join(copy, 'src'), { recursive: true });
+  fs.copyFileSync(path.join(source, 'package.json'), path.join(copy, 'package.json'));
+  const page = path.join(copy, 'src', 'pages', 'BlogIndexPage.tsx');
+  fs.writeFileSync(
+    page,
+    fs.readFileSync(page, 'utf8').replace('Guides, cost breakdowns', `${marker}. Guides, cost breakdowns`),
+  );
+
+  const config = createAppConfig(
+    { appDir: copy, kind: 'remote', federation: defineRemote('blog', copy), devPort: 0 },
+    {},
+    { mode: 'production' },
+  );
+  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+    webpack(config).run((error, result) => (error || !result ? reject(error) : resolve(result))),
+  );
+  if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
+  return path.join(copy, 'dist');
+}
+
+test.afterEach(async () => {
+  // Put the original blog build back for the other tests.
+  await stopApp('blog');
+  await startApp('blog');
+});
+
+test('a remote rebuilt and redeployed alone is picked up on reload, with no shell rebuild', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const marker = `Redeployed ${Date.now()}`;
+  const shellBefore = folderFingerprint(distDir(findApp('shell')));
+
+  await page.goto('/blog');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Prohive blog' })).toBeVisible();
+  await expect(page.getByText(marker)).toHaveCount(0);
+
+  const redeployed = await buildChangedBlog(marker);
+  await stopApp('blog');
+  await startApp('blog', redeployed);
+
+  await page.reload();
+  await expect(page.getByText(marker)).toBeVisible();
+  expect(folderFingerprint(distDir(findApp('shell')))).toBe(shellBefore);
+  fs.rmSync(path.dirname(redeployed), { recursive: true, force: true });
+});
