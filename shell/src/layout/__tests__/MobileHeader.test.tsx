@@ -12,6 +12,7 @@ describe('mobile header', () => {
     expect(menu).toHaveAttribute('data-side', 'right');
     expect(within(menu).getByRole('button', { name: 'Post a Job' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Free tools' })).toHaveAttribute('href', '/free-tools');
+    expect(within(menu).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();

@@ -5,7 +5,7 @@ import { Avatar, Button, MenuIcon, SideSheet, ThemeToggle, useCurrentUser } from
 import { useLogoutAction } from '../../session/useLogoutAction';
 import { HeaderBar } from '../header/DesktopHeader';
 import { Logo } from '../Logo';
-import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH } from '../navigation';
+import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH, SUPPORT_LINKS } from '../navigation';
 import { useSignedInNavigation } from './useSignedInNavigation';
 
 const Inner = styled.div`
@@ -87,11 +87,31 @@ const Row = styled.div`
   font-weight: 500;
 `;
 
+const Legal = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 16px;
+  margin: 0;
+  padding: 12px 0 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  list-style: none;
+  font-size: 0.875rem;
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const Stack = styled.div`
   display: grid;
   gap: 8px;
   padding-bottom: 16px;
 `;
+
+const LEGAL_LINKS = [
+  { label: 'Terms', to: '/terms' },
+  { label: 'Privacy', to: '/privacy' },
+  ...SUPPORT_LINKS.filter((link) => ['/support', '/careers', '/cookies'].includes(link.to)),
+];
 
 /**
  * Mobile header: logo and a menu button opening the right-side menu (spec §2) with Post a Job, the
@@ -182,6 +202,16 @@ export function MobileHeader() {
             </Button>
           </Row>
         )}
+        {/* The desktop footer's links; on mobile the tab bar takes the footer's place. */}
+        <Legal aria-label="Legal and support">
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </Legal>
       </SideSheet>
     </HeaderBar>
   );
