@@ -22,6 +22,7 @@ import usersRoutes from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import docsPlugin from './plugins/docs.js';
 import errorsPlugin from './plugins/errors.js';
+import inputHygienePlugin from './plugins/input-hygiene.js';
 import securityPlugin from './plugins/security.js';
 
 export interface BuildAppOptions {
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { siteOrigins: config.siteOrigins });
+  await app.register(inputHygienePlugin);
   await app.register(compress, { threshold: 2048 });
   await app.register(docsPlugin);
   await app.register(accessPlugin, { db, tokens, roles });

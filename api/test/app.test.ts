@@ -76,6 +76,31 @@ describeEachDatabase('platform behaviour', (suite) => {
     assert.equal(array.statusCode, 422);
   });
 
+  test('NUL characters, which PostgreSQL cannot store, are a 422 wherever they appear', async () => {
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        name: 'A\u0000B',
+        email: 'a@b.co',
+        password: '12345678',
+        password_confirmation: '12345678',
+        roleId: 3,
+      },
+    });
+    assert.equal(register.statusCode, 422);
+    assert.deepEqual(register.json().errors, { name: ['The name must not contain NUL characters.'] });
+    const nestedKey = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.co', password: 'x', extra: { ['k\u0000']: 1 } },
+    });
+    assert.deepEqual(nestedKey.json().errors, { extra: ['The extra must not contain NUL characters.'] });
+    const query = await app.inject({ url: '/api/health?search=a%00b' });
+    assert.equal(query.statusCode, 422);
+    assert.deepEqual(query.json().errors, { search: ['The search must not contain NUL characters.'] });
+  });
+
   test('validation errors name each field', async () => {
     const response = await app.inject({
       method: 'POST',

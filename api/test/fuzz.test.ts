@@ -110,7 +110,7 @@ function encodeSegment(text: string): string {
 const pathSegment = fc.oneof(
   fc.integer().map(String),
   hostileString.map(encodeSegment),
-  fc.constantFrom('0', '-1', '2147483648', '1.5', '%E0%A4%A', '%', 'null', '..'),
+  fc.constantFrom('0', '-1', '2147483648', '1.5', '1e309', 'Infinity', '%00', '%E0%A4%A', '%', 'null', '..'),
 );
 const queryString = fc
   .dictionary(
@@ -120,18 +120,61 @@ const queryString = fc
   )
   .map((entries) => new URLSearchParams(entries as Record<string, string>).toString());
 
+/**
+ * Replaces one field of a valid input with a hostile value (or drops it). Near-valid input gets past schema
+ * checks into services and the database, where purely random input rarely reaches.
+ */
+function mutated(valid: Record<string, unknown>, value: fc.Arbitrary<unknown>) {
+  return fc
+    .tuple(fc.constantFrom(...Object.keys(valid)), value, fc.boolean())
+    .map(([field, hostile, drop]) => {
+      const copy: Record<string, unknown> = { ...valid };
+      if (drop) delete copy[field];
+      else copy[field] = hostile;
+      return copy;
+    });
+}
+
+const VALID_QUERY = { page: '1', per_page: '20', role: '3', status: 'active', search: 'an' };
+
 interface RouteUnderTest {
   method: 'GET' | 'POST' | 'PATCH';
   path: (segment: string) => string;
   body: boolean;
+  /** A body the route accepts, mutated one field at a time. */
+  validBody?: Record<string, unknown>;
   /** Requests sent as the admin must not sign the admin out, or the remaining runs lose their token. */
   adminSafe: boolean;
 }
 
 const ROUTES: RouteUnderTest[] = [
-  { method: 'POST', path: () => '/api/register', body: true, adminSafe: true },
-  { method: 'POST', path: () => '/api/login', body: true, adminSafe: true },
-  { method: 'POST', path: () => '/api/auth/google', body: true, adminSafe: true },
+  {
+    method: 'POST',
+    path: () => '/api/register',
+    body: true,
+    adminSafe: true,
+    validBody: {
+      name: 'Val Id',
+      email: 'valid@example.com',
+      password: 'long-enough',
+      password_confirmation: 'long-enough',
+      roleId: 3,
+    },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/login',
+    body: true,
+    adminSafe: true,
+    validBody: { email: 'customer@prohive.test', password: 'correct-horse-battery' },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/auth/google',
+    body: true,
+    adminSafe: true,
+    validBody: { id_token: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln', roleId: 3 },
+  },
   { method: 'GET', path: () => '/api/me', body: false, adminSafe: true },
   { method: 'POST', path: () => '/api/logout', body: true, adminSafe: false },
   { method: 'GET', path: () => '/api/roles-public', body: false, adminSafe: true },
@@ -140,7 +183,13 @@ const ROUTES: RouteUnderTest[] = [
   { method: 'GET', path: () => '/api/ready', body: false, adminSafe: true },
   { method: 'GET', path: (segment) => `/api/users/${segment}`, body: false, adminSafe: true },
   { method: 'GET', path: () => '/api/admin/users', body: false, adminSafe: true },
-  { method: 'PATCH', path: (segment) => `/api/admin/users/${segment}/status`, body: true, adminSafe: true },
+  {
+    method: 'PATCH',
+    path: (segment) => `/api/admin/users/${segment}/status`,
+    body: true,
+    adminSafe: true,
+    validBody: { status: 'suspended' },
+  },
 ];
 
 describeEachDatabase('hostile input never causes a 5xx or a stored change on rejection', (suite) => {
@@ -163,9 +212,17 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
       await fc.assert(
         fc.asyncProperty(
           pathSegment,
-          queryString,
+          fc.oneof(
+            queryString,
+            mutated(VALID_QUERY, hostileString).map((entries) =>
+              new URLSearchParams(
+                Object.entries(entries).map(([key, value]) => [key, String(value)]),
+              ).toString(),
+            ),
+          ),
           fc.oneof(
             hostileBody.map((body) => ({ json: body })),
+            mutated(route.validBody ?? { value: 1 }, hostileValue).map((body) => ({ json: body })),
             rawPayload.map((raw) => ({ raw })),
           ),
           fc.constantFrom('none', 'garbage', 'admin'),
@@ -200,6 +257,87 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
       );
     });
   }
+
+  // Random search finds the unexpected; this sweep guarantees the known-dangerous values reach every field.
+  test('every field of a valid request, replaced by each known-dangerous value, is handled without a 5xx', async () => {
+    const admin = await createUser(suite.handle.db, { roleId: 1 });
+    const target = await createUser(suite.handle.db, { roleId: 3, email: 'customer@prohive.test' });
+    const headers = await bearerFor(app, admin);
+    const poisons: unknown[] = [
+      '\u0000',
+      'a\u0000b',
+      '\uD800',
+      '',
+      ' ',
+      'x'.repeat(5000),
+      '1e309',
+      '-1',
+      '0',
+      '2147483648',
+      1e308,
+      -1,
+      0,
+      2_147_483_648,
+      1.5,
+      true,
+      null,
+      [],
+      {},
+      ['a'],
+      { nested: '\u0000' },
+    ];
+    const send = async (request: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: unknown }) => {
+      const before = await fingerprint(suite.handle.db);
+      const response = await app.inject({
+        ...request,
+        headers,
+        payload: request.payload as object | undefined,
+      });
+      assert.ok(
+        response.statusCode < 500,
+        `${request.method} ${request.url} ${JSON.stringify(request.payload)} → ${response.statusCode} ${response.body}`,
+      );
+      if (response.statusCode >= 400) assert.equal(await fingerprint(suite.handle.db), before, request.url);
+    };
+    for (const route of ROUTES.filter((candidate) => candidate.validBody && candidate.adminSafe)) {
+      for (const field of Object.keys(route.validBody!)) {
+        for (const poison of poisons) {
+          await send({
+            method: route.method,
+            url: route.path(String(target.id)),
+            payload: { ...route.validBody, [field]: poison },
+          });
+        }
+      }
+    }
+    for (const field of Object.keys(VALID_QUERY)) {
+      for (const poison of poisons) {
+        const query = new URLSearchParams({
+          ...VALID_QUERY,
+          [field]: typeof poison === 'string' ? poison : JSON.stringify(poison),
+        });
+        await send({ method: 'GET', url: `/api/admin/users?${query.toString()}` });
+      }
+    }
+    for (const segment of [
+      '1e309',
+      'Infinity',
+      '-0',
+      '0x10',
+      '%00',
+      '%ED%A0%80',
+      '9'.repeat(30),
+      '1.0',
+      ' 1',
+    ]) {
+      await send({ method: 'GET', url: `/api/users/${segment}` });
+      await send({
+        method: 'PATCH',
+        url: `/api/admin/users/${segment}/status`,
+        payload: { status: 'active' },
+      });
+    }
+  });
 
   test('random paths under /api answer JSON 404 or 400, never 5xx', async () => {
     await fc.assert(

@@ -6,6 +6,11 @@ import fp from 'fastify-plugin';
 /** OpenAPI document generated from the route schemas: UI at /api/docs, JSON at /api/docs/json. */
 async function docsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
+    // Shared schemas appear under their $id (User, Role, Error) instead of def-0, def-1.
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, index) =>
+        typeof json.$id === 'string' ? json.$id : `def-${index}`,
+    },
     openapi: {
       openapi: '3.1.0',
       info: {
