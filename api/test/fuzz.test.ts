@@ -216,7 +216,7 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
             queryString,
             mutated(VALID_QUERY, hostileString).map((entries) =>
               new URLSearchParams(
-                Object.entries(entries).map(([key, value]) => [key, String(value)]),
+                Object.entries(entries).map(([key, value]): [string, string] => [key, String(value)]),
               ).toString(),
             ),
           ),
