@@ -75,19 +75,30 @@ export function createGoogleVerifier(options: GoogleVerifierOptions): GoogleIdTo
         }
         throw new GoogleTokenRejected(error instanceof Error ? error.message : 'invalid token');
       }
-      if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') {
-        throw new GoogleTokenRejected('token lacks subject or email');
+      if (
+        !isStorableText(payload.sub, 255) ||
+        !isStorableText(payload.email, 254) ||
+        !payload.email.includes('@')
+      ) {
+        throw new GoogleTokenRejected('token lacks a usable subject or email');
       }
       return {
         subject: payload.sub,
         email: payload.email,
         emailVerified: payload.email_verified === true || payload.email_verified === 'true',
-        name: typeof payload.name === 'string' ? payload.name : null,
+        name: isStorableText(payload.name, 1000) ? payload.name : null,
         picture:
           typeof payload.picture === 'string' && /^https:\/\//.test(payload.picture) ? payload.picture : null,
       };
     },
   };
+}
+
+/** Even a genuine token's claims are checked before they reach the database. */
+function isStorableText(value: unknown, maxLength: number): value is string {
+  return (
+    typeof value === 'string' && value.length > 0 && value.length <= maxLength && !value.includes('\u0000')
+  );
 }
 
 /**

@@ -184,10 +184,11 @@ export class SessionService {
           ip,
         });
       } else {
+        // Same rule as the sign-up form (spec §5): without a name, the part of the email before '@'.
         const fallbackName = identity.email.split('@')[0] || 'Prohive user';
         try {
           user = await insertUser(db, {
-            name: (identity.name ?? fallbackName).slice(0, 120),
+            name: (identity.name?.trim() || fallbackName).slice(0, 120),
             email: identity.email,
             google_sub: identity.subject,
             role_id: roleId,

@@ -4,6 +4,8 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 const ALGORITHM = 'HS256';
 const ISSUER = 'prohive-api';
 const AUDIENCE = 'prohive';
+// users.id is a PostgreSQL integer.
+const MAX_USER_ID = 2_147_483_647;
 
 export interface AccessTokenClaims {
   userId: number;
@@ -59,7 +61,13 @@ export class AccessTokens {
         currentDate: this.now(),
       });
       const userId = Number(payload.sub);
-      if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.jti !== 'string' || !payload.exp) {
+      if (
+        !Number.isInteger(userId) ||
+        userId < 1 ||
+        userId > MAX_USER_ID ||
+        typeof payload.jti !== 'string' ||
+        !payload.exp
+      ) {
         throw new InvalidTokenError('invalid');
       }
       return { userId, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };

@@ -76,6 +76,14 @@ describeEachDatabase('Google sign-in', (suite) => {
     assert.equal(users.length, 0);
   });
 
+  test('a token without a usable name falls back to the email before @', async () => {
+    const response = await signIn(
+      await google.idToken({ name: '   ', sub: 'no-name-sub', email: 'quiet.person@example.com' }),
+    );
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.json().user.name, 'quiet.person');
+  });
+
   test('roleId other than 3 or 4 is a 422 with a field message', async () => {
     const response = await signIn(await google.idToken(), 1);
     assert.equal(response.statusCode, 422);
