@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
+import { lockPgliteDir } from './pglite-lock.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -43,8 +44,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
 
-  if (target.pgliteDir) await mkdir(target.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(target.pgliteDir ?? undefined);
+  let unlock = async () => undefined as void;
+  if (target.pgliteDir) {
+    await mkdir(target.pgliteDir, { recursive: true });
+    unlock = await lockPgliteDir(target.pgliteDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(target.pgliteDir ?? undefined);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
@@ -53,6 +64,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: async () => {
       await db.destroy();
       await pglite.close();
+      await unlock();
     },
   };
 }
