@@ -78,6 +78,12 @@ async function main(): Promise<void> {
   });
 }
 
+// A promise nobody awaited failed: the process state is unknown, so log it and stop rather than limp on.
+process.on('unhandledRejection', (reason) => {
+  console.error('prohive-api: unhandled rejection', reason);
+  process.exit(1);
+});
+
 main().catch((error: unknown) => {
   console.error('prohive-api failed to start:', error);
   process.exit(1);
