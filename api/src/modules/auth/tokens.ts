@@ -4,7 +4,8 @@ import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
 const ALGORITHM = 'HS256';
 const ISSUER = 'prohive-api';
 const AUDIENCE = 'prohive';
-// users.id is a PostgreSQL integer.
+// users.id is a PostgreSQL integer and revoked_tokens.jti a uuid: claims outside those never reach a query.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_USER_ID = 2_147_483_647;
 
 export interface AccessTokenClaims {
@@ -66,6 +67,7 @@ export class AccessTokens {
         userId < 1 ||
         userId > MAX_USER_ID ||
         typeof payload.jti !== 'string' ||
+        !UUID.test(payload.jti) ||
         !payload.exp
       ) {
         throw new InvalidTokenError('invalid');
