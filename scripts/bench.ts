@@ -44,6 +44,24 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
+/**
+ * True when every module in a chunk comes from node_modules (its source map says so): such chunks hold a
+ * library's code reached through a shared module's thin wrapper (react-router's lives in one), not app code.
+ */
+function isLibraryChunk(file: string): boolean {
+  // Entry chunks (the shell's main, a remote's remoteEntry.js) are the app's own bootstrapping, whatever they hold.
+  const name = path.basename(file);
+  if (name === REMOTE_ENTRY_FILE || name.startsWith('main.')) return false;
+  try {
+    const { sources } = JSON.parse(fs.readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+    // webpack's own runtime pieces belong to no one; everything else is either node_modules or app code.
+    const modules = sources.filter((source) => !/^webpack:\/\/[^/]+\/webpack\//.test(source));
+    return modules.length > 0 && modules.every((source) => source.includes('node_modules/'));
+  } catch {
+    return false;
+  }
+}
+
 /** Per app: which emitted files are shared libraries (from its mf-manifest.json), and which hold react-dom. */
 function sharedFilesOf(app: AppDefinition): { all: Set<string>; reactDom: Set<string> } {
   const manifest = JSON.parse(fs.readFileSync(path.join(distDir(app), MANIFEST_FILE), 'utf8')) as {
@@ -99,11 +117,12 @@ async function visit(browser: Browser, site: SiteState, pathname: string): Promi
     const fullPath = path.join(distDir(app), file);
     if (!fs.existsSync(fullPath)) return;
     const shared = sharedFiles.get(app.id)!;
-    const category: Category = shared.all.has(file)
-      ? 'shared libraries'
-      : app.id === 'shell'
-        ? 'shell'
-        : 'remotes';
+    const category: Category =
+      shared.all.has(file) || isLibraryChunk(fullPath)
+        ? 'shared libraries'
+        : app.id === 'shell'
+          ? 'shell'
+          : 'remotes';
     scripts.push({ app: app.id, file, category, gzipBytes: gzipSize(fullPath) });
   });
   await page.goto(`${site.baseUrl}${pathname}`, { waitUntil: 'networkidle' });

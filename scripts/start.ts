@@ -94,6 +94,8 @@ async function main(): Promise<void> {
   const api = await startApi({
     port: ports.get('api')!,
     dataDir,
+    // Request logs would bury the URL lines; LOG_LEVEL=info brings them back.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     siteOrigins: [
       `http://${host}:${shellPort}`,
       `http://localhost:${shellPort}`,
