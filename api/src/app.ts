@@ -92,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       now: options.now,
     });
   const roles = new RoleCatalog(db);
+  const passwords = new PasswordHasher(config.passwordHashing);
+  await passwords.warmUp();
   const ctx: AppContext = {
     config,
     roles,
@@ -101,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sessions: new SessionService({
       db,
       tokens,
-      passwords: new PasswordHasher(config.passwordHashing),
+      passwords,
       google,
       roles,
       rateLimits: options.rateLimits ?? config.authRateLimits,

@@ -3,12 +3,19 @@ import type { PasswordHashingCost } from '../../config.js';
 
 // The package's Algorithm is an ambient const enum, which isolatedModules cannot read; 2 is Argon2id.
 const ARGON2ID = 2;
+const DECOY_PASSWORD = 'decoy-password-never-matches';
 
 /** argon2id hashing with a configurable cost, so tests can run cheaply while production stays strong. */
 export class PasswordHasher {
   #decoyHash: Promise<string> | null = null;
 
   constructor(private readonly cost: PasswordHashingCost) {}
+
+  /** Prepares the decoy at start-up, so the first unknown-email login is not the slow one. */
+  async warmUp(): Promise<void> {
+    this.#decoyHash ??= this.hash(DECOY_PASSWORD);
+    await this.#decoyHash;
+  }
 
   hash(password: string): Promise<string> {
     return hash(password, { algorithm: ARGON2ID, ...this.cost });
@@ -28,7 +35,7 @@ export class PasswordHasher {
    * response time does not reveal whether an email is registered.
    */
   async verifyAgainstDecoy(password: string): Promise<false> {
-    this.#decoyHash ??= this.hash('decoy-password-never-matches');
+    this.#decoyHash ??= this.hash(DECOY_PASSWORD);
     await this.verify(await this.#decoyHash, password);
     return false;
   }

@@ -17,7 +17,12 @@ import {
   type UserResource,
 } from '../users/repository.js';
 import { AttemptLimiter, type AuthRateLimits } from './attempt-limiter.js';
-import { GoogleTokenRejected, GoogleUnavailable, type GoogleIdTokenVerifier } from './google.js';
+import {
+  GoogleTokenRejected,
+  GoogleUnavailable,
+  type GoogleIdentity,
+  type GoogleIdTokenVerifier,
+} from './google.js';
 import type { PasswordHasher } from './passwords.js';
 import type { AccessTokens } from './tokens.js';
 import { recordAudit } from '../audit/repository.js';
@@ -91,23 +96,27 @@ export class SessionService {
     const passwordHash = await this.deps.passwords.hash(input.password);
     let user: UserRow;
     try {
-      user = await insertUser(this.deps.db, {
-        name,
-        email: input.email.trim(),
-        password_hash: passwordHash,
-        role_id: input.roleId,
+      // The account and its audit entry exist together or not at all.
+      user = await this.deps.db.transaction().execute(async (trx) => {
+        const created = await insertUser(trx, {
+          name,
+          email: input.email.trim(),
+          password_hash: passwordHash,
+          role_id: input.roleId,
+        });
+        await recordAudit(trx, {
+          actorId: created.id,
+          action: 'auth.register',
+          subjectType: 'user',
+          subjectId: created.id,
+          ip,
+        });
+        return created;
       });
     } catch (error) {
       if (error instanceof EmailTakenError) throw validationFailed({ email: [error.message] });
       throw error;
     }
-    await recordAudit(this.deps.db, {
-      actorId: user.id,
-      action: 'auth.register',
-      subjectType: 'user',
-      subjectId: user.id,
-      ip,
-    });
     return this.#open(user);
   }
 
@@ -158,59 +167,8 @@ export class SessionService {
     // An unverified Google email proves nothing about the mailbox, so it may neither create nor link.
     if (!identity.emailVerified) throw unauthenticated(GOOGLE_FAILED);
 
-    const db = this.deps.db;
-    let user = await findUserByGoogleSubject(db, identity.subject);
-    let created = false;
-    if (!user) {
-      const byEmail = await findUserByEmail(db, identity.email);
-      if (byEmail) {
-        if (byEmail.google_sub && byEmail.google_sub !== identity.subject)
-          throw unauthenticated(GOOGLE_FAILED);
-        user = await db
-          .updateTable('users')
-          .set({
-            google_sub: identity.subject,
-            avatar_url: byEmail.avatar_url ?? identity.picture,
-            email_verified_at: byEmail.email_verified_at ?? new Date(),
-          })
-          .where('id', '=', byEmail.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordAudit(db, {
-          actorId: user.id,
-          action: 'auth.google.link',
-          subjectType: 'user',
-          subjectId: user.id,
-          ip,
-        });
-      } else {
-        // Same rule as the sign-up form (spec §5): without a name, the part of the email before '@'.
-        const fallbackName = identity.email.split('@')[0] || 'Prohive user';
-        try {
-          user = await insertUser(db, {
-            name: (identity.name?.trim() || fallbackName).slice(0, 120),
-            email: identity.email,
-            google_sub: identity.subject,
-            role_id: roleId,
-            avatar_url: identity.picture,
-            email_verified_at: new Date(),
-          });
-        } catch (error) {
-          // Two first sign-ins racing: the other one created the account; sign in to it.
-          if (!(error instanceof EmailTakenError)) throw error;
-          user = await findUserByGoogleSubject(db, identity.subject);
-          if (!user) throw unauthenticated(GOOGLE_FAILED);
-        }
-        created = true;
-        await recordAudit(db, {
-          actorId: user.id,
-          action: 'auth.google.register',
-          subjectType: 'user',
-          subjectId: user.id,
-          ip,
-        });
-      }
-    }
+    const { user, created } =
+      (await this.#findGoogleUser(identity, ip)) ?? (await this.#createGoogleUser(identity, roleId, ip));
     if (user.status === 'suspended') throw forbidden(SUSPENDED);
     return { session: await this.#open(user), created };
   }
@@ -224,6 +182,77 @@ export class SessionService {
       .execute();
     // Revocations matter only until the token would have expired anyway.
     await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
+  }
+
+  /** The account already signed in with this Google subject, or the one with its verified email (linked now). */
+  async #findGoogleUser(
+    identity: GoogleIdentity,
+    ip: string,
+  ): Promise<{ user: UserRow; created: false } | null> {
+    const db = this.deps.db;
+    const bySubject = await findUserByGoogleSubject(db, identity.subject);
+    if (bySubject) return { user: bySubject, created: false };
+    const byEmail = await findUserByEmail(db, identity.email);
+    if (!byEmail) return null;
+    // The email belongs to an account already tied to another Google identity.
+    if (byEmail.google_sub && byEmail.google_sub !== identity.subject) throw unauthenticated(GOOGLE_FAILED);
+    const user = await db.transaction().execute(async (trx) => {
+      const linked = await trx
+        .updateTable('users')
+        .set({
+          google_sub: identity.subject,
+          avatar_url: byEmail.avatar_url ?? identity.picture,
+          email_verified_at: byEmail.email_verified_at ?? new Date(),
+        })
+        .where('id', '=', byEmail.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, {
+        actorId: linked.id,
+        action: 'auth.google.link',
+        subjectType: 'user',
+        subjectId: linked.id,
+        ip,
+      });
+      return linked;
+    });
+    return { user, created: false };
+  }
+
+  async #createGoogleUser(
+    identity: GoogleIdentity,
+    roleId: number,
+    ip: string,
+  ): Promise<{ user: UserRow; created: boolean }> {
+    // Same rule as the sign-up form (spec §5): without a name, the part of the email before '@'.
+    const fallbackName = identity.email.split('@')[0] || 'Prohive user';
+    try {
+      const user = await this.deps.db.transaction().execute(async (trx) => {
+        const inserted = await insertUser(trx, {
+          name: (identity.name?.trim() || fallbackName).slice(0, 120),
+          email: identity.email,
+          google_sub: identity.subject,
+          role_id: roleId,
+          avatar_url: identity.picture,
+          email_verified_at: new Date(),
+        });
+        await recordAudit(trx, {
+          actorId: inserted.id,
+          action: 'auth.google.register',
+          subjectType: 'user',
+          subjectId: inserted.id,
+          ip,
+        });
+        return inserted;
+      });
+      return { user, created: true };
+    } catch (error) {
+      // Two first sign-ins raced and the other created the account: sign in to that one.
+      if (!(error instanceof EmailTakenError)) throw error;
+      const winner = await findUserByGoogleSubject(this.deps.db, identity.subject);
+      if (!winner) throw unauthenticated(GOOGLE_FAILED);
+      return { user: winner, created: false };
+    }
   }
 
   async #open(user: UserRow): Promise<Session> {
