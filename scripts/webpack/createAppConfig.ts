@@ -12,7 +12,7 @@ import webpack from 'webpack';
 import type { Configuration, PathData, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { REPO_ROOT } from '../apps';
+import { REPO_ROOT, apiPort } from '../apps';
 import type { FederationOptions } from './federation';
 
 export type AppKind = 'host' | 'remote';
@@ -189,6 +189,8 @@ export function createAppConfig(
       liveReload: true,
       historyApiFallback: hasPage,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // A remote run alone still talks to the api (start it with `npm start` or `npm start -w @prohive/api`).
+      proxy: [{ context: ['/api'], target: `http://127.0.0.1:${apiPort()}` }],
       client: { overlay: { warnings: false, errors: true } },
     },
   };

@@ -35,6 +35,8 @@ export function useAuthActions() {
   const finish = useCallback(
     (response: LoginResponse) => {
       dispatch(signIn({ token: response.access_token, type: 'Bearer', userState: response.user }));
+      // An earlier failure's toast would otherwise stay up on the dashboard (toasts wait to be dismissed).
+      toast.dismiss();
       const destination = destinationAfterAuth(response.user, params.get('redirect'), readPreviousPage());
       clearPreviousPage();
       navigate(destination, { replace: true });

@@ -10,7 +10,7 @@ import { selectCurrentUser, selectIsSignedIn } from '@prohive/shared';
 import { createTestStore, makeTestJwt, makeTestUser, renderWithProviders } from '@prohive/shared/testing';
 import AuthPage from '../AuthPage';
 
-jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn() } }));
+jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
 
 type Call = { url: string; method: string; body: unknown };
 
@@ -69,6 +69,7 @@ describe('AuthPage', () => {
     });
     expect(selectIsSignedIn(store.getState())).toBe(true);
     expect(selectCurrentUser(store.getState())?.name).toBe('Casey Customer');
+    expect(toast.dismiss).toHaveBeenCalled();
   });
 
   it('shows the spec message inline and as a toast when sign-in fails', async () => {
