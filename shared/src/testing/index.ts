@@ -12,3 +12,4 @@ export {
   makeSignedInSession,
   makeTestUser,
 } from './fixtures';
+export { resetFederationRuntimeMock } from './federationRuntimeMock';

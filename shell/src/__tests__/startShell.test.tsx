@@ -1,4 +1,3 @@
-import '../testing/textEncoderPolyfill';
 import { startShell, MISSING_ROOT_MESSAGE } from '../startShell';
 
 describe('startShell', () => {

@@ -1,4 +1,3 @@
-import './textEncoderPolyfill';
 import { fireEvent, screen } from '@testing-library/react';
 import { BUTTON_SIZES, BUTTON_VARIANTS, Button } from '../Button';
 import { renderUi } from './renderUi';

@@ -1,4 +1,3 @@
-import './textEncoderPolyfill';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NAVIGATION_MENU_DELAYS, NavigationMenu } from '../NavigationMenu';
 import type { NavigationMenuItem } from '../NavigationMenu';

@@ -1,4 +1,3 @@
-import './textEncoderPolyfill';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../testing';

@@ -1,4 +1,3 @@
-import './textEncoderPolyfill';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import type { SideSheetSide } from '../SideSheet';

@@ -1,4 +1,3 @@
-import './textEncoderPolyfill';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createTestRegistry, mockedRuntime, renderShell } from '../../testing/renderShell';
-import { resetFederationRuntimeMock } from '../../../../shared/src/testing/federationRuntimeMock';
+import { resetFederationRuntimeMock } from '@prohive/shared/testing';
 
 const FindJobs = () => <h1>Find Jobs</h1>;
 const JobPage = () => <h1>Job details</h1>;

@@ -1,4 +1,3 @@
-import '../../testing/textEncoderPolyfill';
 import { findAreaOwner } from '../areas';
 
 describe('findAreaOwner (REMOTE_AREAS, first match wins)', () => {

@@ -1,7 +1,0 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 reads at import time. Import this before
-// react-router in test helpers (until the shared Jest setup provides them).
-import { TextDecoder, TextEncoder } from 'node:util';
-
-if (typeof globalThis.TextEncoder === 'undefined') {
-  Object.assign(globalThis, { TextEncoder, TextDecoder });
-}
