@@ -11,6 +11,9 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
   await app.register(helmet, {
     // The site (another port on the same host) loads api resources; same-site keeps other sites out.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // The api is served over plain http in development and behind TLS termination elsewhere; upgrading the
+    // docs page's own script requests to https would break it on http.
+    contentSecurityPolicy: { useDefaults: true, directives: { upgradeInsecureRequests: null } },
   });
   await app.register(cors, {
     // Only the configured site origins; requests from any other origin get no CORS headers.
