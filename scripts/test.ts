@@ -1,5 +1,7 @@
 // `npm test`: every check the project has, in order, stopping at the first failure. Ends with one line
 // "N passed, N failed[, N skipped]" counting the stages. `--only lint,unit` runs just those stages.
+import fs from 'node:fs';
+import path from 'node:path';
 import { REPO_ROOT } from './apps';
 import { run } from './lib/processes';
 
@@ -10,10 +12,25 @@ interface Stage {
   args: string[];
 }
 
+/** Node 20's test runner takes files, not globs. */
+function scriptTests(): string[] {
+  const dir = path.join('scripts', '__tests__');
+  return fs
+    .readdirSync(path.join(REPO_ROOT, dir))
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(dir, file));
+}
+
 const STAGES: readonly Stage[] = [
   { id: 'typecheck', title: 'Typecheck (tsc -b)', command: 'npx', args: ['tsc', '-b'] },
   { id: 'lint', title: 'Lint (eslint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   { id: 'unit', title: 'Unit and component tests (jest)', command: 'npx', args: ['jest', '--ci'] },
+  {
+    id: 'scripts',
+    title: 'Build and server scripts tests (node --test)',
+    command: 'node',
+    args: ['--import', 'tsx', '--test', ...scriptTests()],
+  },
   {
     id: 'api',
     title: 'API tests (PGlite and PostgreSQL)',
@@ -83,8 +100,8 @@ async function main(): Promise<number> {
   const skipped = stages.length - results.length;
   console.log('\nSummary:');
   for (const { stage, ok, ms } of results)
-    console.log(`  ${ok ? '✓' : '✗'} ${stage.title.padEnd(42)} ${seconds(ms)}`);
-  for (const stage of stages.slice(results.length)) console.log(`  - ${stage.title.padEnd(42)} not run`);
+    console.log(`  ${ok ? '✓' : '✗'} ${stage.title.padEnd(46)} ${seconds(ms)}`);
+  for (const stage of stages.slice(results.length)) console.log(`  - ${stage.title.padEnd(46)} not run`);
   console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
   return failed > 0 ? 1 : 0;
 }
