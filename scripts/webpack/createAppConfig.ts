@@ -30,10 +30,8 @@ export interface AppConfigOptions {
 export interface BuildEnv {
   /** Remote only: also emit index.html + its own bootstrap, to run the remote alone on its port. */
   standalone?: boolean;
-  /** Write output somewhere other than <app>/dist (the e2e suite builds a redeployed remote into a temp dir). */
+  /** Write output somewhere other than <app>/dist, e.g. to stage a redeploy (no build stamp is written). */
   outputPath?: string;
-  /** Values replaced at build time, e.g. a marker string in e2e. */
-  define?: Record<string, string>;
 }
 
 export interface BuildArgv {
@@ -162,7 +160,6 @@ export function createAppConfig(
             }),
           ]
         : []),
-      ...(env.define ? [new webpack.DefinePlugin(env.define)] : []),
       ...(production ? compressionPlugins() : []),
     ],
     optimization: {
