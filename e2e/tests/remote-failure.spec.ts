@@ -23,14 +23,16 @@ test('a stopped remote costs only its own area, and Retry brings it back without
   // The rest of the site keeps working: the header is there and another area renders.
   await expect(page.getByTestId('desktop-header')).toBeVisible();
   await navigateInApp(page, '/jobs');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Find Jobs' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(fallback).toHaveCount(0);
 
   await navigateInApp(page, '/blog');
   await expect(fallback).toBeVisible();
   await startApp('blog');
   await page.getByTestId('remote-retry').click();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Prohive blog' })).toBeVisible();
   await expect(fallback).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/blog$/);
 
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: string }).__sameDocument)).toBe(
     'yes',
