@@ -21,36 +21,28 @@ function assertDistinctPorts(ports: Map<string, number>): void {
   }
 }
 
-/** Development watchers: one webpack watcher per app; resolves once every app has built once. */
-async function watchApps(apps: readonly AppDefinition[], mode: BuildMode): Promise<Watching[]> {
-  return Promise.all(
-    apps.map(
-      async (app) =>
-        new Promise<Watching>((resolve, reject) => {
-          void Promise.resolve(loadAppConfig(app, {}, mode)).then((config) => {
-            let first = true;
-            const watching = webpack(config).watch({ aggregateTimeout: 300 }, (error, stats) => {
-              const failed =
-                error ?? (stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : undefined);
-              if (failed) {
-                console.error(
-                  `✗ ${app.dir}: build failed\n${failed instanceof Error ? failed.message : failed}`,
-                );
-              } else {
-                writeStamp(app, mode, appInputsHash(app, mode));
-                if (!first) console.log(`↻ ${app.dir} rebuilt; reload the page to see it`);
-              }
-              if (first) {
-                first = false;
-                if (failed) reject(new Error(`${app.dir}: first build failed`));
-                else if (watching) resolve(watching);
-                else reject(new Error(`${app.dir}: webpack did not start watching`));
-              }
-            });
-          }, reject);
-        }),
-    ),
-  );
+/** A development watcher for one app; resolves once its first build is done (rejects if that build failed). */
+function watchApp(app: AppDefinition, mode: BuildMode): Promise<Watching> {
+  return new Promise((resolve, reject) => {
+    let first = true;
+    const watching = webpack(loadAppConfig(app, {}, mode)).watch(
+      { aggregateTimeout: 300 },
+      (error, stats) => {
+        const failed =
+          error?.message ?? (stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : undefined);
+        if (failed) console.error(`✗ ${app.dir}: build failed\n${failed}`);
+        else {
+          writeStamp(app, mode, appInputsHash(app, mode));
+          if (!first) console.log(`↻ ${app.dir} rebuilt; reload the page to see it`);
+        }
+        if (!first) return;
+        first = false;
+        if (failed) reject(new Error(`${app.dir}: first build failed`));
+        else if (watching) resolve(watching);
+        else reject(new Error(`${app.dir}: webpack did not start watching`));
+      },
+    );
+  });
 }
 
 async function main(): Promise<void> {
@@ -65,7 +57,7 @@ async function main(): Promise<void> {
   console.log(`Prohive: ${watch ? 'development (watching for changes)' : 'production build'}`);
   if (watch) {
     console.log('Building every app once, then watching…');
-    const watchers = await watchApps(APPS, mode);
+    const watchers = await Promise.all(APPS.map((app) => watchApp(app, mode)));
     onShutdown(() =>
       Promise.all(watchers.map((w) => new Promise<void>((done) => w.close(() => done())))).then(
         () => undefined,

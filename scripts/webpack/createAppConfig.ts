@@ -8,7 +8,7 @@ import { gzip as zopfliGzip } from '@gfx/zopfli';
 import type { ZopfliOptions } from '@gfx/zopfli';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import webpack from 'webpack';
+import type webpack from 'webpack';
 import type { Configuration, PathData, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
