@@ -1,11 +1,48 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { BLOG_LIMITS, categoryPath, useGetBlogCategoriesQuery, usePageTitle } from '@prohive/shared';
+import { CategoryChips } from '../features/categories/CategoryChips';
+import { Eyebrow, PageContainer, PageHeader } from '../features/frame/PageContainer';
+import { useScrollToTop } from '../features/frame/useScrollToTop';
+import { listHead } from '../features/head/listHead';
+import { useDocumentHead } from '../features/head/useDocumentHead';
+import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
+import { usePageParam } from '../features/listing/usePageParam';
+import { PopularPosts } from '../features/posts/PopularPosts';
 
-/** /blog: the public blog, read straight from the content service (BLOG_API_URL). */
+const DESCRIPTION =
+  'Guides, cost breakdowns and seasonal checklists for homeowners, and business advice for service professionals.';
+
+/** /blog: the latest posts, paginated (`?page=N`), with the category filter, featured and popular posts. */
 export default function BlogIndexPage() {
+  const page = usePageParam();
+  const categories = useGetBlogCategoriesQuery();
+  usePageTitle(page > 1 ? `Blog – page ${page}` : 'Blog');
+  useDocumentHead(
+    listHead({ path: '/blog', page, description: DESCRIPTION, siteOrigin: window.location.origin }),
+  );
+  useScrollToTop(String(page));
+
   return (
-    <AreaPage
-      title="Prohive blog"
-      intro="Guides, cost breakdowns and seasonal checklists for homeowners, and business advice for service professionals."
-    />
+    <PageContainer>
+      <PageHeader>
+        <Eyebrow>Prohive blog</Eyebrow>
+        <h1>Tips and guides for your home</h1>
+        <p>{DESCRIPTION}</p>
+      </PageHeader>
+      <CategoryChips
+        categories={categories.data ?? []}
+        isLoading={categories.isLoading}
+        hrefFor={(category) => (category ? categoryPath(category.name) : '/blog')}
+      />
+      <PostListing
+        query={{}}
+        page={page}
+        perPage={BLOG_PAGE_SIZE}
+        featured={BLOG_LIMITS.featured}
+        heading={page === 1 ? 'Latest articles' : undefined}
+        label="Blog pages"
+        empty={{ title: 'No blog posts found.', text: 'New articles are on their way. Check back soon.' }}
+      />
+      <PopularPosts />
+    </PageContainer>
   );
 }

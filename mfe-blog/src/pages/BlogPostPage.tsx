@@ -1,16 +1,208 @@
 import { Link, useParams } from 'react-router-dom';
-import { AreaPage } from '../features/frame/AreaPage';
-import { labelFromSlug } from '../features/posts/slugs';
+import styled from 'styled-components';
+import {
+  BLOG_LIMITS,
+  VisuallyHidden,
+  categoryPath,
+  useGetBlogPostBySlugQuery,
+  useGetBlogPostMetaQuery,
+  useGetRelatedPostsQuery,
+  usePageTitle,
+  type BlogPost,
+} from '@prohive/shared';
+import { NotFoundState } from '../features/frame/NotFoundState';
+import { PageContainer } from '../features/frame/PageContainer';
+import { useScrollToTop } from '../features/frame/useScrollToTop';
+import { articleHead } from '../features/head/articleHead';
+import { useDocumentHead } from '../features/head/useDocumentHead';
+import { PopularPosts } from '../features/posts/PopularPosts';
+import { PostContent } from '../features/posts/PostContent';
+import { PostMeta } from '../features/posts/PostMeta';
+import { PostsSection } from '../features/posts/PostsSection';
+import { labelFromSlug } from '../features/posts/formatting';
 
-/** /blog/{slug} (and /blog/example-article): one post, with related and popular posts beside it. */
+const Article = styled.article`
+  max-width: 760px;
+  margin: 0 auto;
+`;
+
+const Breadcrumbs = styled.nav`
+  margin-bottom: ${({ theme }) => theme.space(6)};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+
+  h1 {
+    margin: 0;
+    font-size: clamp(2rem, 1.4rem + 2.4vw, 3rem);
+    line-height: 1.15;
+  }
+`;
+
+const CategoryLink = styled(Link)`
+  justify-self: start;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: 1.6;
+`;
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  margin-bottom: ${({ theme }) => theme.space(10)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Footer = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(12)};
+  padding-top: ${({ theme }) => theme.space(6)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Bone = styled.div<{ $height: string; $width?: string }>`
+  height: ${({ $height }) => $height};
+  width: ${({ $width }) => $width ?? '100%'};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+function RelatedPosts({ post }: { post: BlogPost }) {
+  const { data, isLoading } = useGetRelatedPostsQuery({ post, limit: BLOG_LIMITS.related });
+  return (
+    <PostsSection
+      title={`More on ${post.category.toLowerCase()}`}
+      posts={data}
+      isLoading={isLoading}
+      expected={BLOG_LIMITS.related}
+      variant="standard"
+    />
+  );
+}
+
+function ArticleView({ post }: { post: BlogPost }) {
+  // Yoast's fields usually come with the post; when the source left them out, read them on their own.
+  const { data: separateSeo } = useGetBlogPostMetaQuery(post.id, { skip: post.seo !== undefined });
+  const { title, head } = articleHead(post, post.seo ?? separateSeo ?? undefined, window.location.origin);
+  usePageTitle(title);
+  useDocumentHead(head);
+  const hasImage = !post.image.startsWith('data:');
+
+  return (
+    <PageContainer>
+      <Article aria-labelledby="article-title">
+        <Breadcrumbs aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link to="/blog">Blog</Link>
+            </li>
+            <li>
+              <Link to={categoryPath(post.category)}>{post.category}</Link>
+            </li>
+          </ol>
+        </Breadcrumbs>
+        <Header>
+          <CategoryLink to={categoryPath(post.category)}>{post.category}</CategoryLink>
+          <h1 id="article-title">{post.title}</h1>
+          {post.excerpt ? <Lead>{post.excerpt}</Lead> : null}
+          <PostMeta post={post} />
+        </Header>
+        {hasImage ? <Hero src={post.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
+        <PostContent html={post.content} />
+        <Footer>
+          <span>
+            Filed under <Link to={categoryPath(post.category)}>{post.category}</Link>
+          </span>
+          <Link to="/blog">← All articles</Link>
+        </Footer>
+      </Article>
+      <RelatedPosts post={post} />
+      <PopularPosts excludeId={post.id} />
+    </PageContainer>
+  );
+}
+
+function ArticleLoading({ slug }: { slug: string }) {
+  usePageTitle(labelFromSlug(slug) || 'Blog');
+  return (
+    <PageContainer>
+      <Article aria-busy="true">
+        <div role="status" aria-live="polite">
+          <Bone $height="1rem" $width="20%" />
+          <Bone $height="2.75rem" $width="85%" />
+          <Bone $height="1rem" $width="40%" />
+          <Bone $height="auto" style={{ aspectRatio: '16 / 9' }} />
+          <VisuallyHidden>Loading article…</VisuallyHidden>
+        </div>
+      </Article>
+    </PageContainer>
+  );
+}
+
+/**
+ * /blog/{slug} (and /blog/example-article, a slug like any other): one post, sanitised, with its search
+ * metadata in the document head, related and popular posts; a not-found page for a slug the source lacks.
+ */
 export default function BlogPostPage() {
   const { slug = '' } = useParams();
-  return (
-    <AreaPage
-      title={labelFromSlug(slug) || 'Blog post'}
-      intro="The full article from the Prohive blog, with related posts from the same category and the most popular reads."
-    >
-      <Link to="/blog">All posts</Link>
-    </AreaPage>
-  );
+  const { currentData: post, isFetching, refetch } = useGetBlogPostBySlugQuery(slug, { skip: !slug });
+  useScrollToTop(slug);
+
+  if (post === undefined && isFetching) return <ArticleLoading slug={slug} />;
+  if (!post) {
+    return (
+      <NotFoundState
+        title="Article not found"
+        text="We couldn’t find this article. It may have been moved or unpublished, or the link may be mistyped."
+        // The source answers "no such post" and "could not be read" alike (spec §8), so offer a second try.
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <ArticleView key={post.id} post={post} />;
 }

@@ -1,14 +1,20 @@
 import { Link } from 'react-router-dom';
-import { AreaPage } from './AreaPage';
+import { usePageTitle } from '@prohive/shared';
+import { PageContainer, PageHeader } from './PageContainer';
 
 /** Standalone mode only: a path this remote does not own (the composed site would route it elsewhere). */
 export function NotInThisRemote({ remote }: { remote: string }) {
+  usePageTitle('Not part of this remote');
   return (
-    <AreaPage
-      title="Not part of this remote"
-      intro={`The ${remote} remote is running alone, and this path belongs to another part of Prohive. Run \`npm start\` at the repository root to see the whole site.`}
-    >
-      <Link to="/">Back to this remote's start page</Link>
-    </AreaPage>
+    <PageContainer>
+      <PageHeader>
+        <h1>Not part of this remote</h1>
+        <p>
+          The {remote} remote is running alone, and this path belongs to another part of Prohive. Run `npm
+          start` at the repository root to see the whole site.
+        </p>
+      </PageHeader>
+      <Link to="/blog">Go to the blog</Link>
+    </PageContainer>
   );
 }
