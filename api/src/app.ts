@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
-import type { AuthRateLimits } from './modules/auth/attempt-limiter.js';
+import type { AuthRateLimits, LimitRule } from './modules/auth/attempt-limiter.js';
 import { createGoogleVerifier, type GoogleIdTokenVerifier } from './modules/auth/google.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import authRoutes from './modules/auth/routes.js';
@@ -15,9 +15,14 @@ import { SessionService } from './modules/auth/service.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import categoriesRoutes from './modules/categories/routes.js';
+import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import locationsRoutes from './modules/locations/routes.js';
+import plansRoutes from './modules/plans/routes.js';
 import { RoleCatalog } from './modules/roles/repository.js';
 import rolesRoutes from './modules/roles/routes.js';
+import serviceStatsRoutes from './modules/service-stats/routes.js';
+import sitemapRoutes from './modules/sitemap/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import docsPlugin from './plugins/docs.js';
@@ -37,6 +42,8 @@ export interface BuildAppOptions {
   rateLimits?: AuthRateLimits;
   /** Clock for token issue and checks. */
   now?: () => Date;
+  /** Overrides the financing waitlist's per-IP limit. */
+  waitlistRateLimit?: LimitRule;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -122,6 +129,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(categoriesRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(plansRoutes, { ctx });
+  await app.register(financingRoutes, { ctx, rateLimit: options.waitlistRateLimit });
+  await app.register(serviceStatsRoutes, { ctx });
+  await app.register(locationsRoutes, { ctx });
+  await app.register(sitemapRoutes, { ctx });
 
   await app.ready();
   return app;

@@ -1,0 +1,52 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, PlanLimits, PlansTable } from '../../db/schema.js';
+
+export interface PlanResource {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  price: { amount_cents: number; currency: string; interval: 'month' | 'year' };
+  limits: PlanLimits;
+  features: string[];
+  checkout: { planId: string; priceId: string; productId: string; requires_payment: boolean };
+}
+
+/**
+ * The ids checkout uses. The slug is the plan's stable name across databases (serial ids are not); the
+ * Stripe ids are the plan's own once an operator stores them, and until then ids derived from the slug, so
+ * links built today keep working and the checkout endpoint can map them back to the plan.
+ */
+export function checkoutIds(
+  plan: Pick<
+    Selectable<PlansTable>,
+    'slug' | 'billing_interval' | 'stripe_price_id' | 'stripe_product_id' | 'price_cents'
+  >,
+) {
+  return {
+    planId: plan.slug,
+    priceId: plan.stripe_price_id ?? `prohive_price_${plan.slug}_${plan.billing_interval}`,
+    productId: plan.stripe_product_id ?? `prohive_product_${plan.slug}`,
+    requires_payment: plan.price_cents > 0,
+  };
+}
+
+export async function listPlans(db: Kysely<Database>): Promise<PlanResource[]> {
+  const rows = await db
+    .selectFrom('plans')
+    .selectAll()
+    .where('active', '=', true)
+    .orderBy('sort_order')
+    .orderBy('price_cents')
+    .execute();
+  return rows.map((plan) => ({
+    id: plan.id,
+    slug: plan.slug,
+    name: plan.name,
+    description: plan.description,
+    price: { amount_cents: plan.price_cents, currency: plan.currency, interval: plan.billing_interval },
+    limits: plan.limits,
+    features: plan.features,
+    checkout: checkoutIds(plan),
+  }));
+}
