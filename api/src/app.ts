@@ -15,6 +15,7 @@ import { SessionService } from './modules/auth/service.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import categoriesRoutes from './modules/categories/routes.js';
+import contentRoutes from './modules/content/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(categoriesRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(usersRoutes, { ctx });
+  await app.register(contentRoutes, { ctx, now: options.now });
   await app.register(plansRoutes, { ctx });
   await app.register(financingRoutes, { ctx, rateLimit: options.waitlistRateLimit });
   await app.register(serviceStatsRoutes, { ctx });
