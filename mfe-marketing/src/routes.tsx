@@ -4,6 +4,8 @@ import { INFO_PAGE_PATHS } from './features/info/infoPages';
 
 const HomePage = lazy(() => import('./pages/HomePage'));
 const InfoPage = lazy(() => import('./pages/InfoPage'));
+const FaqPage = lazy(() => import('./pages/FaqPage'));
+const RateCheckPage = lazy(() => import('./pages/RateCheckPage'));
 const ServicePage = lazy(() => import('./pages/ServicePage'));
 const LocationPage = lazy(() => import('./pages/LocationPage'));
 
@@ -11,6 +13,8 @@ const LocationPage = lazy(() => import('./pages/LocationPage'));
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/', Component: HomePage },
   ...INFO_PAGE_PATHS.map((path) => ({ path, Component: InfoPage })),
+  { path: '/faq', Component: FaqPage },
+  { path: '/financing/rate-check', Component: RateCheckPage },
   { path: '/services/:service', Component: ServicePage },
   { path: '/:state/:city', Component: LocationPage },
   { path: '/:state/:city/:service', Component: LocationPage },

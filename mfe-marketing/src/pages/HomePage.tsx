@@ -1,30 +1,55 @@
+import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button, useIsMobile } from '@prohive/shared';
-import { AreaPage } from '../features/frame/AreaPage';
+import { useIsMobile } from '@prohive/shared';
+import {
+  Advantages,
+  ClosingCallToAction,
+  HomeHero,
+  HowItWorks,
+  StatsStrip,
+  WhyChoose,
+} from '../features/home/HomeSections';
+import { LazySection } from '../features/home/LazySection';
+import { homeJsonLd } from '../features/seo/structuredData';
+import { usePageSeo } from '../features/seo/usePageSeo';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const TestimonialsBand = lazy(() => import('../features/home/TestimonialsBand'));
+const BlogBand = lazy(() => import('../features/home/BlogBand'));
 
-/** Spec §2: the homepage; on mobile the site starts at /professionals instead. */
+const DESCRIPTION =
+  'Find local service pros, compare free bids and hire the best. Post a job once and get offers from 5000+ verified professionals, backed by our satisfaction guarantee.';
+
+/** Heights reserved for the lazily loaded bands at desktop width, so nothing below them moves on arrival. */
+const RESERVED_PX = { testimonials: 620, blog: 1080 } as const;
+
+function DesktopHome() {
+  usePageSeo({
+    // No title: spec §9's default title is the homepage's.
+    description: DESCRIPTION,
+    canonicalPath: '/',
+    jsonLd: homeJsonLd(window.location.origin),
+  });
+  return (
+    <>
+      <HomeHero />
+      <StatsStrip />
+      <HowItWorks />
+      <WhyChoose />
+      <LazySection name="testimonials" minHeight={RESERVED_PX.testimonials}>
+        <TestimonialsBand />
+      </LazySection>
+      <LazySection name="blog" minHeight={RESERVED_PX.blog}>
+        <BlogBand />
+      </LazySection>
+      <Advantages />
+      <ClosingCallToAction />
+    </>
+  );
+}
+
+/** Spec §2: the homepage; on mobile (below 640 px) the site starts at /professionals instead. */
 export default function HomePage() {
   const isMobile = useIsMobile();
   if (isMobile) return <Navigate to="/professionals" replace />;
-  return (
-    <AreaPage
-      title="Prohive | Help around the home at your fingertips"
-      heading="Find Local Service Pros. Compare Bids & Hire the Best."
-      intro="Post what you need once, get free quotes from verified local professionals and hire the one you trust, backed by our satisfaction guarantee."
-    >
-      <Actions>
-        <Button to="/create-job">Post a Project</Button>
-        <Button to="/professionals" variant="outline">
-          Browse Pros
-        </Button>
-      </Actions>
-    </AreaPage>
-  );
+  return <DesktopHome />;
 }

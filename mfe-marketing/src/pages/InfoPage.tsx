@@ -1,11 +1,11 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { AreaPage } from '../features/frame/AreaPage';
+import { ContentPage } from '../features/content/ContentPage';
 import { infoPageFor } from '../features/info/infoPages';
 
-/** Company, provider and financing pages: the content is chosen by path (features/info/infoPages.ts). */
+/** Company, legal, provider and financing pages: the copy is chosen by path (features/info/infoPages.ts). */
 export default function InfoPage() {
   const { pathname } = useLocation();
-  const page = infoPageFor(pathname);
-  if (!page) return <Navigate to="/404" replace />;
-  return <AreaPage title={page.title} intro={page.intro} />;
+  const found = infoPageFor(pathname);
+  if (!found) return <Navigate to="/404" replace />;
+  return <ContentPage page={found.page} canonicalPath={found.canonicalPath} />;
 }

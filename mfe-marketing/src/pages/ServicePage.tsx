@@ -1,18 +1,153 @@
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { AreaPage } from '../features/frame/AreaPage';
-import { serviceName } from '../features/services/serviceCategories';
+import styled from 'styled-components';
+import { Sections } from '../features/content/ContentBlocks';
+import { ClosingCta, Container, PageBody, PageHero, Prose } from '../features/content/layout';
+import type { ContentSection } from '../features/content/types';
+import { ServiceIcon } from '../features/services/ServiceIcon';
+import {
+  SERVICES,
+  SERVICE_SLUGS,
+  serviceFor,
+  type ServiceContent,
+} from '../features/services/serviceCategories';
+import { serviceJsonLd } from '../features/seo/structuredData';
+import { usePageSeo } from '../features/seo/usePageSeo';
 
-/** /services/{service}: what the service covers and a way to the professionals who offer it. */
+const Description = styled.p`
+  max-width: 62ch;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const OtherServices = styled.nav`
+  margin-top: ${({ theme }) => theme.space(12)};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.pill};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+function sectionsFor(service: ServiceContent): ContentSection[] {
+  const trade = service.title.toLowerCase();
+  return [
+    { heading: `Common ${trade} jobs`, blocks: [{ kind: 'list', items: service.commonJobs }] },
+    { heading: 'Before you hire', blocks: [{ kind: 'list', items: service.hiringTips }] },
+    {
+      heading: `How to hire a ${trade} pro on Prohive`,
+      blocks: [
+        {
+          kind: 'steps',
+          items: [
+            {
+              title: 'Post a job',
+              text: 'Describe the work, add photos if you can, and choose when you need it done. It is free.',
+            },
+            {
+              title: 'Get offers',
+              text: `Verified local ${trade} pros send bids with a price and a message, often in under an hour.`,
+            },
+            {
+              title: 'Get it done',
+              text: 'Compare prices, reviews and badges, ask questions in Messages, then hire the pro you trust.',
+            },
+          ],
+        },
+        'Every job booked through Prohive is backed by our [satisfaction guarantee](/how-it-works).',
+      ],
+    },
+  ];
+}
+
+/** /services/{service}: what the category covers, how to hire for it, and the way to its professionals. */
 export default function ServicePage() {
-  const { service } = useParams();
-  const name = serviceName(service);
-  if (!service || !name) return <Navigate to="/404" replace />;
+  const { service: slug } = useParams();
+  const service = serviceFor(slug);
+  const path = service ? `/services/${service.slug}` : '/404';
+  usePageSeo({
+    title: service ? `${service.title} services near you` : undefined,
+    description: service
+      ? `${service.description} Compare free quotes from verified local pros on Prohive.`
+      : '',
+    canonicalPath: path,
+    jsonLd: service
+      ? serviceJsonLd({
+          origin: window.location.origin,
+          slug: service.slug,
+          name: service.title,
+          description: service.description,
+        })
+      : undefined,
+  });
+  if (!service) return <Navigate to="/404" replace />;
+  const trade = service.title.toLowerCase();
+  const prosPath = `/services/${service.slug}/professionals`;
   return (
-    <AreaPage
-      title={`${name} services`}
-      intro={`Compare free quotes from verified local ${name.toLowerCase()} professionals, read their reviews and hire the best fit for your home, office or business.`}
-    >
-      <Link to={`/services/${service}/professionals`}>See {name.toLowerCase()} professionals near you</Link>
-    </AreaPage>
+    <article>
+      <PageHero
+        eyebrow="Services"
+        heading={`${service.title} services`}
+        intro={service.description}
+        actions={[
+          { label: `See ${trade} professionals`, to: prosPath },
+          { label: 'Post a Project', to: '/create-job', variant: 'outline' },
+        ]}
+      >
+        <Description>{service.intro}</Description>
+      </PageHero>
+      <PageBody>
+        <Container>
+          <Prose>
+            <Sections sections={sectionsFor(service)} />
+          </Prose>
+          <ClosingCta
+            heading={`Find your ${trade} pro`}
+            text={`Browse verified ${trade} professionals near you, or post your job and let them come to you.`}
+            actions={[
+              { label: `See ${trade} professionals`, to: prosPath },
+              { label: 'Post a Project', to: '/create-job', variant: 'outline' },
+            ]}
+          />
+          <OtherServices aria-labelledby="other-services-heading">
+            <h2 id="other-services-heading">Other services</h2>
+            <ul>
+              {SERVICE_SLUGS.filter((other) => other !== service.slug).map((other) => (
+                <li key={other}>
+                  <Link to={`/services/${other}`}>
+                    <ServiceIcon slug={other} size={20} />
+                    {SERVICES[other].title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </OtherServices>
+        </Container>
+      </PageBody>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePageTitle } from '@prohive/shared';
+import { usePageSeo } from '../seo/usePageSeo';
 
 const Section = styled.section`
   max-width: 960px;
@@ -26,13 +27,16 @@ export interface AreaPageProps {
   /** Document title (the brand suffix is added by usePageTitle); also the heading unless `heading` is set. */
   title: string;
   heading?: string;
-  intro: ReactNode;
+  intro: string;
+  /** Meta description; the intro when not given. */
+  description?: string;
   children?: ReactNode;
 }
 
-/** The frame every screen of this remote shares: its title, one h1 and a short description of the area. */
-export function AreaPage({ title, heading, intro, children }: AreaPageProps) {
-  usePageTitle(title);
+/** A plain frame: title, meta, one h1 and a short description. Used by the standalone-only screens. */
+export function AreaPage({ title, heading, intro, description, children }: AreaPageProps) {
+  const { pathname } = useLocation();
+  usePageSeo({ title, description: description ?? intro, canonicalPath: pathname });
   return (
     <Section aria-labelledby="area-page-heading">
       <h1 id="area-page-heading">{heading ?? title}</h1>

@@ -1,0 +1,55 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Spec §9: below-the-fold sections start loading this far before they scroll into view. */
+export const LAZY_ROOT_MARGIN = '300px';
+
+const Reserve = styled.div<{ $minHeight: number }>`
+  min-height: ${({ $minHeight }) => $minHeight}px;
+`;
+
+/** True once the element has come within `rootMargin` of the viewport; never goes back to false. */
+export function useNearViewport<T extends Element>(rootMargin = LAZY_ROOT_MARGIN) {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return undefined;
+    // Without IntersectionObserver (old browsers, some crawlers) the content is simply rendered.
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [near, rootMargin]);
+  return { ref, near };
+}
+
+export interface LazySectionProps {
+  /** Space kept for the section before and while it loads, so nothing below it moves when it arrives. */
+  minHeight: number;
+  children: ReactNode;
+  /** Label of the reserved area, for tests and debugging. */
+  name: string;
+}
+
+/** Renders its children (often a lazily imported component) only when the area nears the viewport. */
+export function LazySection({ minHeight, children, name }: LazySectionProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <Reserve ref={ref} $minHeight={minHeight} data-lazy-section={name} data-loaded={near}>
+      {near && <Suspense fallback={null}>{children}</Suspense>}
+    </Reserve>
+  );
+}
