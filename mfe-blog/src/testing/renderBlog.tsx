@@ -1,11 +1,16 @@
 // Test-only: renders the remote's routes at a URL inside the providers the shell gives it, against the
 // fake WordPress, and exposes the current location so tests can follow navigation.
+import { configure } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../routes';
 import { BLOG_ROOT, installFakeWordPress, type FakeSiteOptions, type FakeWordPress } from './fakeWordPress';
+
+// Pages are lazy modules compiled on first import, and a page may wait on two requests in a row (categories,
+// then posts); under a parallel run that can pass the default one-second wait of findBy queries.
+configure({ asyncUtilTimeout: 4000 });
 
 export const location = { current: '' };
 
