@@ -13,9 +13,19 @@ interface ProtectedRoute {
   expected: Record<Actor, number>;
 }
 
+const EVERYONE_200: Record<Actor, number> = {
+  anonymous: 200,
+  user: 200,
+  provider: 200,
+  admin: 200,
+  'Supreme Admin': 200,
+  // Public routes ignore the token entirely, so even a suspended account's token reads them.
+  'suspended user': 200,
+};
+
 /**
  * Every protected route against every kind of caller. "user" is the owner of the resources named in
- * paths; the provider is a stranger to them.
+ * paths; the provider is a stranger to them. Public routes are listed too, to pin that they stay public.
  */
 const ROUTES: ProtectedRoute[] = [
   {
@@ -81,6 +91,30 @@ const ROUTES: ProtectedRoute[] = [
       'Supreme Admin': 200,
       'suspended user': 403,
     },
+  },
+  // The marketing routes are public: the same answer whoever asks.
+  ...[
+    '/api/plans',
+    '/api/service-categories/stats',
+    '/api/service-categories/plumbing/summary',
+    '/api/locations/zip/78701',
+    '/api/locations/tx/austin',
+    '/api/locations/tx/austin/plumbing',
+    '/api/sitemap-entries',
+  ].map((url): ProtectedRoute => ({
+    label: `GET ${url} (public)`,
+    request: () => ({ method: 'GET', url }),
+    expected: EVERYONE_200,
+  })),
+  {
+    label: 'POST /api/financing-waitlist (public)',
+    request: ({ owner }) => ({
+      method: 'POST',
+      url: '/api/financing-waitlist',
+      payload: { name: 'Matrix', email: `matrix-${owner}@example.com`, zip: '78701' },
+    }),
+    // The first caller joins (201); everyone after meets the same email (200).
+    expected: { ...EVERYONE_200, anonymous: 201 },
   },
 ];
 

@@ -23,6 +23,7 @@ const TABLES = [
   'subscriptions',
   'revoked_tokens',
   'audit_log',
+  'financing_waitlist',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -78,6 +79,9 @@ const FIELD_NAMES = [
   'roleId',
   'id_token',
   'status',
+  'zip',
+  'project_type',
+  'amount',
   '__proto__',
   'constructor',
   'extra',
@@ -114,7 +118,7 @@ const pathSegment = fc.oneof(
 );
 const queryString = fc
   .dictionary(
-    fc.constantFrom('page', 'per_page', 'role', 'status', 'search', 'x', '__proto__'),
+    fc.constantFrom('page', 'per_page', 'role', 'status', 'search', 'radius', 'limit', 'x', '__proto__'),
     hostileString,
     { maxKeys: 4 },
   )
@@ -190,13 +194,40 @@ const ROUTES: RouteUnderTest[] = [
     adminSafe: true,
     validBody: { status: 'suspended' },
   },
+  {
+    method: 'POST',
+    path: () => '/api/financing-waitlist',
+    body: true,
+    adminSafe: true,
+    validBody: {
+      name: 'Val Id',
+      email: 'valid@example.com',
+      zip: '78701',
+      project_type: 'roofing',
+      amount: 5000,
+    },
+  },
+  { method: 'GET', path: () => '/api/plans', body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/service-categories/stats', body: false, adminSafe: true },
+  {
+    method: 'GET',
+    path: (segment) => `/api/service-categories/${segment}/summary`,
+    body: false,
+    adminSafe: true,
+  },
+  { method: 'GET', path: (segment) => `/api/locations/zip/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/locations/${segment}/san-diego`, body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/locations/ca/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/locations/tx/austin/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/sitemap-entries', body: false, adminSafe: true },
 ];
 
 describeEachDatabase('hostile input never causes a 5xx or a stored change on rejection', (suite) => {
   let app: App;
   let adminHeaders: { authorization: string };
   before(async () => {
-    app = await buildTestApp(suite.handle);
+    // The waitlist's per-IP limit would otherwise turn most fuzzed signups into 429s before validation.
+    app = await buildTestApp(suite.handle, { waitlistRateLimit: { max: 1_000_000, windowSeconds: 60 } });
   });
   after(async () => {
     await app.close();
@@ -319,6 +350,15 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
         await send({ method: 'GET', url: `/api/admin/users?${query.toString()}` });
       }
     }
+    for (const field of ['radius', 'limit']) {
+      for (const poison of poisons) {
+        const value = typeof poison === 'string' ? poison : JSON.stringify(poison);
+        await send({
+          method: 'GET',
+          url: `/api/locations/ca/san-diego?${new URLSearchParams({ [field]: value })}`,
+        });
+      }
+    }
     for (const segment of [
       '1e309',
       'Infinity',
@@ -331,6 +371,9 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
       ' 1',
     ]) {
       await send({ method: 'GET', url: `/api/users/${segment}` });
+      await send({ method: 'GET', url: `/api/locations/zip/${segment}` });
+      await send({ method: 'GET', url: `/api/locations/${segment}/${segment}/${segment}` });
+      await send({ method: 'GET', url: `/api/service-categories/${segment}/summary` });
       await send({
         method: 'PATCH',
         url: `/api/admin/users/${segment}/status`,
