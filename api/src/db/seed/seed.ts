@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PasswordHashingCost } from '../../config.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
 import { ROLE_IDS } from '../../modules/roles/repository.js';
+import { seedContentIfEmpty } from './content/index.js';
 import type {
   BidStatus,
   CertificateKind,
@@ -469,6 +470,8 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
 
 /** Seeds demo data only into a database with no users, so it never mixes with real accounts. */
 export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions): Promise<SeedSummary | null> {
+  // The blog's articles are checked on their own: a database that already has users still gets them.
+  await seedContentIfEmpty(db, { now: options.now });
   const { count } = await db
     .selectFrom('users')
     .select(sql<number>`count(*)::int`.as('count'))
