@@ -1,5 +1,6 @@
 export { api, type AppApi } from './apiSlice';
 export { identityApi, readRoleList } from './identityEndpoints';
+export * from './marketingEndpoints';
 export {
   useGoogleLoginMutation,
   useLazyMeQuery,
