@@ -31,6 +31,7 @@ const item = css`
 
 const PageLink = styled(Link)`
   ${item}
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
@@ -48,6 +49,7 @@ const PageLink = styled(Link)`
 
 const Disabled = styled.span`
   ${item}
+  position: relative;
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
   opacity: 0.6;
@@ -58,6 +60,18 @@ const Gap = styled.span`
   min-width: 24px;
   padding: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The words beside the arrows; on phones only the arrows show, so the row fits, and the words stay for screen readers. */
+const Word = styled.span`
+  @media ${({ theme }) => theme.breakpoints.mobile} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
 `;
 
 const Summary = styled.p`
@@ -80,16 +94,28 @@ export function Pagination({ page, totalPages, label }: PaginationProps) {
   const { pathname } = useLocation();
   if (totalPages <= 1) return null;
   const to = (target: number) => `${pathname}${withPage(params, target)}`;
+  const previous = (
+    <>
+      <span aria-hidden="true">‹</span>
+      <Word>&nbsp;Previous</Word>
+    </>
+  );
+  const next = (
+    <>
+      <Word>Next&nbsp;</Word>
+      <span aria-hidden="true">›</span>
+    </>
+  );
   return (
     <Nav aria-label={label}>
       <ol>
         <li>
           {page > 1 ? (
             <PageLink to={to(page - 1)} rel="prev">
-              ‹ Previous
+              {previous}
             </PageLink>
           ) : (
-            <Disabled aria-disabled="true">‹ Previous</Disabled>
+            <Disabled aria-disabled="true">{previous}</Disabled>
           )}
         </li>
         {pageItems(page, totalPages).map((entry, index) =>
@@ -112,10 +138,10 @@ export function Pagination({ page, totalPages, label }: PaginationProps) {
         <li>
           {page < totalPages ? (
             <PageLink to={to(page + 1)} rel="next">
-              Next ›
+              {next}
             </PageLink>
           ) : (
-            <Disabled aria-disabled="true">Next ›</Disabled>
+            <Disabled aria-disabled="true">{next}</Disabled>
           )}
         </li>
       </ol>

@@ -163,7 +163,7 @@ export function PostCard({ post, variant = 'standard', headingLevel = 3, eager =
         {variant !== 'compact' && post.excerpt ? (
           <Excerpt $clamp={variant === 'standard'}>{post.excerpt}</Excerpt>
         ) : null}
-        <PostMeta post={post} showAuthor={variant !== 'compact'} />
+        <PostMeta post={post} compact={variant === 'compact'} />
       </Body>
     </Card>
   );

@@ -2,12 +2,13 @@ import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden, type BlogPost } from '@prohive/shared';
 import { PostCard, type PostCardProps } from './PostCard';
 
-export const Grid = styled.ul<{ $compact?: boolean }>`
+export const Grid = styled.ul<{ $compact?: boolean; $narrow?: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $compact }) =>
-    $compact
-      ? 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))'
-      : 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))'};
+  /* Narrow columns fit a row of four (related, popular) in the page width; list cards get three. */
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(100%, ${({ $compact, $narrow }) => ($compact || $narrow ? '240px' : '300px')}), 1fr)
+  );
   gap: ${({ theme, $compact }) => ($compact ? theme.space(3) : theme.space(6))};
   margin: 0;
   padding: 0;
@@ -18,12 +19,20 @@ export interface PostGridProps extends Pick<PostCardProps, 'variant' | 'headingL
   posts: readonly BlogPost[];
   /** How many leading cards load their images straight away (those likely above the fold). */
   eagerCount?: number;
+  /** Four to a row on wide screens, for the short lists beside an article. */
+  narrow?: boolean;
 }
 
 /** Posts as a responsive grid of cards: one column on phones, up to four on wide screens. */
-export function PostGrid({ posts, variant = 'standard', headingLevel, eagerCount = 0 }: PostGridProps) {
+export function PostGrid({
+  posts,
+  variant = 'standard',
+  headingLevel,
+  eagerCount = 0,
+  narrow = false,
+}: PostGridProps) {
   return (
-    <Grid $compact={variant === 'compact'}>
+    <Grid $compact={variant === 'compact'} $narrow={narrow}>
       {posts.map((post, index) => (
         <li key={post.id}>
           <PostCard post={post} variant={variant} headingLevel={headingLevel} eager={index < eagerCount} />

@@ -29,7 +29,7 @@ export function PostsSection({ title, posts, isLoading, expected, variant = 'com
           label={`Loading ${title.toLowerCase()}`}
         />
       ) : (
-        <PostGrid posts={posts} variant={variant} headingLevel={3} />
+        <PostGrid posts={posts} variant={variant} headingLevel={3} narrow />
       )}
     </Section>
   );

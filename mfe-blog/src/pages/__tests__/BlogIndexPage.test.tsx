@@ -67,9 +67,9 @@ describe('/blog', () => {
       renderBlog('/blog');
       const pages = await screen.findByRole('navigation', { name: 'Blog pages' });
       expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-      expect(within(pages).getByText('‹ Previous')).toHaveAttribute('aria-disabled', 'true');
+      expect(within(pages).getByText('Previous').closest('[aria-disabled="true"]')).not.toBeNull();
 
-      await user.click(within(pages).getByRole('link', { name: 'Next ›' }));
+      await user.click(within(pages).getByRole('link', { name: 'Next' }));
       expect(location.current).toBe('/blog?page=2');
       expect(await screen.findByText('Home tip number 11')).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Featured' })).not.toBeInTheDocument();
@@ -81,8 +81,10 @@ describe('/blog', () => {
       await user.click(within(pagesNow).getByRole('link', { name: 'Page 3' }));
       expect(location.current).toBe('/blog?page=3');
       const last = await screen.findByRole('navigation', { name: 'Blog pages' });
-      await waitFor(() => expect(within(last).getByText('Next ›')).toHaveAttribute('aria-disabled', 'true'));
-      expect(within(last).getByRole('link', { name: '‹ Previous' })).toHaveAttribute('href', '/blog?page=2');
+      await waitFor(() =>
+        expect(within(last).getByText('Next').closest('[aria-disabled="true"]')).not.toBeNull(),
+      );
+      expect(within(last).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog?page=2');
     });
 
     it('opens page 2 straight from the URL', async () => {
