@@ -153,6 +153,9 @@ const LIST_PARAMS = new Set([
   'categories',
   'categories_exclude',
 ]);
+/** rest_is_boolean accepts `1` and `0` and any case of `true` and `false`. */
+const BOOLEAN_PARAMS = new Set(['hide_empty']);
+const BOOLEAN_WORDS: Record<string, string> = { '1': 'true', '0': 'false', true: 'true', false: 'false' };
 /** Parameters read as one comma list even when sent as `name[]=…` or repeated. */
 const JOINED_PARAMS = new Set(['_embed', '_fields']);
 
@@ -179,6 +182,8 @@ export function normaliseWpQuery(
         .flat()
         .flatMap((item) => (typeof item === 'string' ? item.split(/[\s,]+/) : [item]))
         .filter((item) => item !== '');
+    } else if (BOOLEAN_PARAMS.has(key) && typeof value === 'string') {
+      query[key] = BOOLEAN_WORDS[value.trim().toLowerCase()] ?? value;
     } else if (JOINED_PARAMS.has(key) && Array.isArray(value)) {
       query[key] = value.map(String).join(',');
     }

@@ -29,6 +29,7 @@ import {
   invalidPostId,
   invalidTermId,
   invalidUserId,
+  missingParams,
   noRoute,
   problemFromAjv,
   WpError,
@@ -97,10 +98,11 @@ function answerError(rawError: FastifyError | Error, request: FastifyRequest, re
   if (rawError instanceof WpError) {
     wp = rawError;
   } else if (error.validation) {
-    wp =
-      error.validationContext === 'params'
-        ? noRoute()
-        : invalidParams(error.validation.map((item) => problemFromAjv(item)));
+    const problems = error.validation.map((item) => problemFromAjv(item));
+    const missing = problems.filter((problem) => problem.code === 'rest_missing_callback_param');
+    if (error.validationContext === 'params') wp = noRoute();
+    else if (missing.length > 0) wp = missingParams(missing.map((problem) => problem.param));
+    else wp = invalidParams(problems);
   } else if (rawError instanceof HttpError) {
     // The api's input hygiene (NUL characters, non-finite numbers) speaks Laravel; say it WordPress's way.
     wp =

@@ -43,6 +43,13 @@ export function invalidParams(problems: ParamProblem[]): WpError {
   });
 }
 
+/** WordPress checks required parameters before validating the others. */
+export function missingParams(names: string[]): WpError {
+  return new WpError(400, 'rest_missing_callback_param', `Missing parameter(s): ${names.join(', ')}`, {
+    params: names,
+  });
+}
+
 export const noRoute = () =>
   new WpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');
 export const invalidPostId = () => new WpError(404, 'rest_post_invalid_id', 'Invalid post ID.');
