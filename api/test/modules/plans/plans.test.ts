@@ -76,4 +76,22 @@ describeEachDatabase('plans', (suite) => {
       await db.updateTable('plans').set({ active: true }).execute();
     }
   });
+
+  test('the OpenAPI document describes every marketing route', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    for (const [path, method] of [
+      ['/api/plans', 'get'],
+      ['/api/financing-waitlist', 'post'],
+      ['/api/service-categories/stats', 'get'],
+      ['/api/service-categories/{slug}/summary', 'get'],
+      ['/api/locations/zip/{zip}', 'get'],
+      ['/api/locations/{state}/{city}', 'get'],
+      ['/api/locations/{state}/{city}/{service}', 'get'],
+      ['/api/sitemap-entries', 'get'],
+    ] as const) {
+      assert.ok(doc.paths[path]?.[method], `missing ${method} ${path}`);
+    }
+    assert.ok(doc.paths['/api/financing-waitlist'].post.requestBody);
+    assert.ok(doc.paths['/api/financing-waitlist'].post.responses['429']);
+  });
 });
