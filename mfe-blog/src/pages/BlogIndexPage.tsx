@@ -15,9 +15,16 @@ const DESCRIPTION =
 export default function BlogIndexPage() {
   const page = usePageParam();
   const categories = useGetBlogCategoriesQuery();
-  usePageTitle(page > 1 ? `Blog – page ${page}` : 'Blog');
+  const title = page > 1 ? `Blog – page ${page}` : 'Blog';
+  usePageTitle(title);
   useDocumentHead(
-    listHead({ path: '/blog', page, description: DESCRIPTION, siteOrigin: window.location.origin }),
+    listHead({
+      path: '/blog',
+      page,
+      title: `Prohive ${title}`,
+      description: DESCRIPTION,
+      siteOrigin: window.location.origin,
+    }),
   );
   useScrollToTop(String(page));
 

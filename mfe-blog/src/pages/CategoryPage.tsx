@@ -22,9 +22,16 @@ import { labelFromSlug } from '../features/posts/formatting';
 function CategoryListing({ category, categories }: { category: BlogCategory; categories: BlogCategory[] }) {
   const page = usePageParam();
   const description = `Prohive articles about ${category.name.toLowerCase()}: guides, costs and checklists from the pros.`;
-  usePageTitle(page > 1 ? `${category.name} articles – page ${page}` : `${category.name} articles`);
+  const title = page > 1 ? `${category.name} articles – page ${page}` : `${category.name} articles`;
+  usePageTitle(title);
   useDocumentHead(
-    listHead({ path: categoryPath(category.name), page, description, siteOrigin: window.location.origin }),
+    listHead({
+      path: categoryPath(category.name),
+      page,
+      title,
+      description,
+      siteOrigin: window.location.origin,
+    }),
   );
   useScrollToTop(`${category.id}|${page}`);
 

@@ -1,3 +1,4 @@
+import { BRAND } from '@prohive/shared';
 import type { DocumentHead } from './useDocumentHead';
 
 /**
@@ -7,11 +8,14 @@ import type { DocumentHead } from './useDocumentHead';
 export function listHead({
   path,
   page,
+  title,
   description,
   siteOrigin,
 }: {
   path: string;
   page: number;
+  /** The list's name for link previews (the document title is set by usePageTitle). */
+  title: string;
   description: string;
   siteOrigin: string;
 }): DocumentHead {
@@ -22,6 +26,8 @@ export function listHead({
     meta: [
       { name: 'description', content: description },
       { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: BRAND.name },
+      { property: 'og:title', content: title },
       { property: 'og:url', content: canonical.toString() },
       { property: 'og:description', content: description },
     ],

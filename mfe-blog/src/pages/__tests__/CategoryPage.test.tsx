@@ -19,6 +19,10 @@ describe('/category/:name', () => {
       'href',
       `${window.location.origin}/category/home-maintenance`,
     );
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Home Maintenance articles',
+    );
   });
 
   it('finds a category whose name has punctuation, from its categoryPath link or its WordPress slug', async () => {
