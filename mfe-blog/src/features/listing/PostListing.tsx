@@ -44,7 +44,7 @@ export interface PostListingProps {
   label: string;
   /** On page 1, this many leading posts are shown large, under their own heading. */
   featured?: number;
-  /** The heading over the rest (visually hidden headings are avoided: it is shown). */
+  /** A visible h2 over the posts after the featured ones; none when the page heading already says it. */
   heading?: string;
   empty: { title: string; text: ReactNode; actions?: ReactNode };
 }
