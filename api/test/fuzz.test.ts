@@ -24,6 +24,12 @@ const TABLES = [
   'revoked_tokens',
   'audit_log',
   'financing_waitlist',
+  'blog_authors',
+  'blog_categories',
+  'blog_media',
+  'blog_posts',
+  'blog_post_categories',
+  'blog_post_views',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -220,6 +226,31 @@ const ROUTES: RouteUnderTest[] = [
   { method: 'GET', path: (segment) => `/api/locations/ca/${segment}`, body: false, adminSafe: true },
   { method: 'GET', path: (segment) => `/api/locations/tx/austin/${segment}`, body: false, adminSafe: true },
   { method: 'GET', path: () => '/api/sitemap-entries', body: false, adminSafe: true },
+  // The built-in WordPress source (test/modules/content/fuzz.test.ts sends WordPress's own parameters).
+  { method: 'GET', path: () => '/api/wp-json/wp/v2/posts', body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/wp-json/wp/v2/posts/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/wp-json/wp/v2/categories', body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/wp-json/wp/v2/users/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/wp-json/wp/v2/media/${segment}`, body: false, adminSafe: true },
+  {
+    method: 'GET',
+    path: () => '/api/wp-json/wordpress-popular-posts/v1/popular-posts',
+    body: false,
+    adminSafe: true,
+  },
+  {
+    method: 'POST',
+    path: () => '/api/wp-json/wordpress-popular-posts/v1/popular-posts',
+    body: true,
+    adminSafe: true,
+    validBody: { wpp_id: 1 },
+  },
+  {
+    method: 'GET',
+    path: (segment) => `/api/wp-content/uploads/blog/${segment}`,
+    body: false,
+    adminSafe: true,
+  },
 ];
 
 describeEachDatabase('hostile input never causes a 5xx or a stored change on rejection', (suite) => {
