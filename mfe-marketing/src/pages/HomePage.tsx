@@ -19,8 +19,11 @@ const BlogBand = lazy(() => import('../features/home/BlogBand'));
 const DESCRIPTION =
   'Find local service pros, compare free bids and hire the best. Post a job once and get offers from 5000+ verified professionals, backed by our satisfaction guarantee.';
 
-/** Heights reserved for the lazily loaded bands at desktop width, so nothing below them moves on arrival. */
-const RESERVED_PX = { testimonials: 620, blog: 1080 } as const;
+/**
+ * Heights reserved for the lazily loaded bands at desktop width, so nothing below them moves on arrival. The
+ * blog's is its height while loading; its loading state then holds the cards' space itself.
+ */
+const RESERVED_PX = { testimonials: 640, blog: 1000 } as const;
 
 function DesktopHome() {
   usePageSeo({

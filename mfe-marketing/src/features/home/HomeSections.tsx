@@ -131,6 +131,33 @@ const Trust = styled.ul`
   }
 `;
 
+const Tick = styled.span`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const TickIcon = () => (
+  <Tick aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      focusable="false"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  </Tick>
+);
+
 const StatPanel = styled.aside`
   padding: ${({ theme }) => theme.space(8)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -139,34 +166,29 @@ const StatPanel = styled.aside`
   box-shadow: ${({ theme }) => theme.shadow.card};
 
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space(6)};
+    margin: 0 0 ${({ theme }) => theme.space(5)};
     font-size: ${({ theme }) => theme.fontSize.xl};
   }
-  dl {
+  ul {
     display: grid;
-    gap: ${({ theme }) => theme.space(5)};
+    gap: ${({ theme }) => theme.space(4)};
     margin: 0;
+    padding: 0;
+    list-style: none;
   }
-  dl div {
+  li {
     display: flex;
-    align-items: baseline;
+    align-items: center;
     gap: ${({ theme }) => theme.space(3)};
-    padding-bottom: ${({ theme }) => theme.space(5)};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
-  dl div:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
-  }
-  dt {
-    order: 2;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    order: 1;
+  li ${Tick} {
+    width: 32px;
+    height: 32px;
     margin: 0;
+  }
+  strong {
     color: ${({ theme }) => theme.colors.primary};
-    font-size: ${({ theme }) => theme.fontSize.xxl};
     font-weight: 800;
   }
 `;
@@ -208,14 +230,18 @@ export function HomeHero() {
           </div>
           <StatPanel aria-labelledby="home-pros-heading">
             <h2 id="home-pros-heading">Pros you can count on</h2>
-            <dl>
+            <ul>
               {HERO_STATS.map((stat) => (
-                <div key={stat.label}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
-                </div>
+                <li key={stat.text}>
+                  <TickIcon />
+                  <span>
+                    {stat.before}
+                    <strong>{stat.strong}</strong>
+                    {stat.after}
+                  </span>
+                </li>
               ))}
-            </dl>
+            </ul>
             <HeroActions>
               <Button to="/create-job" size="lg">
                 Post a Project
@@ -390,33 +416,6 @@ const FeatureGrid = styled.ul<{ $columns: number }>`
   }
 `;
 
-const Tick = styled.span`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const TickIcon = () => (
-  <Tick aria-hidden="true">
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      focusable="false"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  </Tick>
-);
-
 export function WhyChoose() {
   return (
     <Band $muted aria-labelledby="home-why-heading">
@@ -476,7 +475,10 @@ const Closing = styled.section`
     margin: 0 auto;
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
-  a.pro-link {
+  p.pro-link {
+    margin-top: ${({ theme }) => theme.space(8)};
+  }
+  p.pro-link a {
     color: inherit;
     font-weight: 600;
   }
@@ -523,10 +525,8 @@ export function ClosingCallToAction() {
             Browse Pros
           </GhostInverse>
         </CenteredActions>
-        <p>
-          <Link className="pro-link" to="/for-providers">
-            Are you a service professional? Grow your business with Prohive.
-          </Link>
+        <p className="pro-link">
+          <Link to="/for-providers">Are you a service professional? Grow your business with Prohive.</Link>
         </p>
       </Container>
     </Closing>

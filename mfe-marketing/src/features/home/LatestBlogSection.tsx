@@ -96,11 +96,17 @@ const Meta = styled.p`
   padding-top: ${({ theme }) => theme.space(2)};
 `;
 
-const Status = styled.p`
+const Status = styled.p<{ $reserve?: boolean }>`
+  /* While loading, hold the grid's height so the cards arrive without pushing the page down. */
+  min-height: ${({ $reserve }) => ($reserve ? `${LOADING_RESERVE_PX}px` : '0')};
+  margin: 0;
   padding: ${({ theme }) => theme.space(10)} 0;
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
 `;
+
+/** About two rows of cards at desktop width. */
+const LOADING_RESERVE_PX = 700;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -135,7 +141,12 @@ export function BlogCard({ post }: { post: BlogPost }) {
 /** The homepage's latest posts (spec §2, §4): 8 posts through the shared blog client, with its four states. */
 export function LatestBlogPosts() {
   const { data, isLoading, isError } = useGetBlogPostsQuery({ perPage: BLOG_LIMITS.homepagePosts });
-  if (isLoading) return <Status role="status">{BLOG_MESSAGES.loading}</Status>;
+  if (isLoading)
+    return (
+      <Status role="status" $reserve>
+        {BLOG_MESSAGES.loading}
+      </Status>
+    );
   if (isError || data?.failed) return <Status role="alert">{BLOG_MESSAGES.failed}</Status>;
   if (!data || data.posts.length === 0) return <Status>{BLOG_MESSAGES.empty}</Status>;
   return (

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -36,8 +36,17 @@ export function useNearViewport<T extends Element>(rootMargin = LAZY_ROOT_MARGIN
   return { ref, near };
 }
 
+/** Reports, before the browser paints, that the (possibly lazily imported) content has rendered. */
+function Arrived({ onArrive, children }: { onArrive: () => void; children: ReactNode }) {
+  useLayoutEffect(onArrive, [onArrive]);
+  return <>{children}</>;
+}
+
 export interface LazySectionProps {
-  /** Space kept for the section before and while it loads, so nothing below it moves when it arrives. */
+  /**
+   * Space kept for the section until its content has rendered, so nothing below it moves when it arrives.
+   * Afterwards the content's own height applies (a section that loads data holds its space while loading).
+   */
   minHeight: number;
   children: ReactNode;
   /** Label of the reserved area, for tests and debugging. */
@@ -47,9 +56,15 @@ export interface LazySectionProps {
 /** Renders its children (often a lazily imported component) only when the area nears the viewport. */
 export function LazySection({ minHeight, children, name }: LazySectionProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
+  const [arrived, setArrived] = useState(false);
+  const onArrive = useCallback(() => setArrived(true), []);
   return (
-    <Reserve ref={ref} $minHeight={minHeight} data-lazy-section={name} data-loaded={near}>
-      {near && <Suspense fallback={null}>{children}</Suspense>}
+    <Reserve ref={ref} $minHeight={arrived ? 0 : minHeight} data-lazy-section={name} data-loaded={arrived}>
+      {near && (
+        <Suspense fallback={null}>
+          <Arrived onArrive={onArrive}>{children}</Arrived>
+        </Suspense>
+      )}
     </Reserve>
   );
 }

@@ -8,10 +8,11 @@ export const TRUST_STRIP = {
   responses: 'Responses in under 1 hour',
 } as const;
 
+/** Each figure's full text, split so the number can be emphasised. */
 export const HERO_STATS = [
-  { value: '5000+', label: 'verified professionals' },
-  { value: '90%', label: 'satisfaction' },
-  { value: 'Response', label: 'within 24 hours' },
+  { text: '5000+ verified professionals', before: '', strong: '5000+', after: ' verified professionals' },
+  { text: '90% satisfaction', before: '', strong: '90%', after: ' satisfaction' },
+  { text: 'Response within 24 hours', before: 'Response within ', strong: '24 hours', after: '' },
 ] as const;
 
 export const STATS_STRIP = [
