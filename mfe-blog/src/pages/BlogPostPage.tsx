@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useParams } from '@prohive/shared';
 import styled from 'styled-components';
 import {
   BLOG_LIMITS,
@@ -131,7 +132,9 @@ function ArticleView({ post }: { post: BlogPost }) {
   const { title, head } = articleHead(post, post.seo ?? separateSeo ?? undefined, window.location.origin);
   usePageTitle(title);
   useDocumentHead(head);
-  const hasImage = !post.image.startsWith('data:');
+  // No hero for the inline stand-in picture, nor for an image the source lists but cannot serve.
+  const [imageFailed, setImageFailed] = useState(false);
+  const hasImage = !post.image.startsWith('data:') && !imageFailed;
 
   return (
     <PageContainer>
@@ -152,7 +155,16 @@ function ArticleView({ post }: { post: BlogPost }) {
           {post.excerpt ? <Lead>{post.excerpt}</Lead> : null}
           <PostMeta post={post} />
         </Header>
-        {hasImage ? <Hero src={post.image} alt="" width={1200} height={675} fetchPriority="high" /> : null}
+        {hasImage ? (
+          <Hero
+            src={post.image}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            onError={() => setImageFailed(true)}
+          />
+        ) : null}
         <PostContent html={post.content} />
         <Footer>
           <span>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@prohive/shared';
 import { Button, usePageTitle } from '@prohive/shared';
 import { Eyebrow, PageContainer, PageHeader, Section } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';

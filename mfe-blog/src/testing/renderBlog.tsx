@@ -2,7 +2,7 @@
 // fake WordPress, and exposes the current location so tests can follow navigation.
 import { configure } from '@testing-library/react';
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@prohive/shared';
 import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../routes';

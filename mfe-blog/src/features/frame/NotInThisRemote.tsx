@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import { usePageTitle } from '@prohive/shared';
 import { PageContainer, PageHeader } from './PageContainer';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from '@prohive/shared';
 import styled, { css } from 'styled-components';
 import { pageItems } from './pageParam';
 import { withPage } from './usePageParam';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { Button, RefreshIcon, useGetBlogPostsQuery, type BlogPostsQuery } from '@prohive/shared';
 import { StatusPanel } from '../frame/StatusPanel';

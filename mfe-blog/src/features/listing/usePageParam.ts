@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@prohive/shared';
 import { parsePage } from './pageParam';
 
 /**

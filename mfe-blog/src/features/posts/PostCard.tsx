@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import styled, { css } from 'styled-components';
-import { categoryPath, type BlogPost } from '@prohive/shared';
+import { DEFAULT_BLOG_IMAGE, categoryPath, type BlogPost } from '@prohive/shared';
 import { articlePath } from '../head/articleHead';
 import { PostMeta } from './PostMeta';
 
@@ -150,6 +150,10 @@ export function PostCard({ post, variant = 'standard', headingLevel = 3, eager =
         alt=""
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
+        // A featured image the source lists but cannot serve falls back to the stand-in picture, not a broken icon.
+        onError={(event) => {
+          if (event.currentTarget.src !== DEFAULT_BLOG_IMAGE) event.currentTarget.src = DEFAULT_BLOG_IMAGE;
+        }}
         width={variant === 'compact' ? 96 : 640}
         height={variant === 'compact' ? 96 : 360}
       />

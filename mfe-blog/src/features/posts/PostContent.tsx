@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@prohive/shared';
 import styled from 'styled-components';
 import { sanitizeContent } from './sanitizeContent';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@prohive/shared';
 import styled from 'styled-components';
 import { Button, SearchIcon } from '@prohive/shared';
 

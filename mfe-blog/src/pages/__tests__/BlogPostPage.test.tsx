@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND } from '@prohive/shared';
+import { BRAND, DEFAULT_BLOG_IMAGE } from '@prohive/shared';
 import { HEAD_MARKER } from '../../features/head/useDocumentHead';
 import { BARE_POST, blogSite } from '../../testing/blogFixtures';
 import { location, renderBlog, withFakeWordPress } from '../../testing/renderBlog';
@@ -223,5 +223,26 @@ describe('/blog/:slug', () => {
     await user.click(within(body).getByRole('link', { name: 'Plumbing posts' }));
     expect(location.current).toBe('/category/plumbing/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Plumbing' })).toBeInTheDocument();
+  });
+});
+
+describe('images the source cannot serve', () => {
+  withFakeWordPress(() => blogSite(6));
+  const heroSelector = 'img[src*="frozen-pipe"]';
+
+  it('drops the article’s hero image', async () => {
+    const { container } = renderBlog('/blog/why-pipes-freeze');
+    await screen.findByRole('heading', { level: 1 });
+    fireEvent.error(container.querySelector(heroSelector)!);
+    expect(container.querySelector(heroSelector)).toBeNull();
+  });
+
+  it('shows the stand-in picture on a card', async () => {
+    renderBlog('/blog');
+    const popular = await screen.findByRole('region', { name: 'Popular articles' });
+    await within(popular).findByText('Why Your Pipes Freeze – and How to Stop It');
+    const image = popular.querySelector(heroSelector)!;
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', DEFAULT_BLOG_IMAGE);
   });
 });
