@@ -40,6 +40,26 @@ export default tseslint.config(
     },
   },
   {
+    // Routing comes from @prohive/shared, which holds the site's one tree-shaken react-router (shared/src/router.ts).
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-router', message: "Import routing from '@prohive/shared'." },
+            { name: 'react-router-dom', message: "Import routing from '@prohive/shared'." },
+          ],
+          patterns: [
+            { group: ['**/shell/**', '@prohive/shell', '@prohive/shell/*'], message: 'Remotes and shared never import the shell.' },
+            { group: ['**/mfe-*/**', '@prohive/mfe-*'], message: 'A remote imports only @prohive/shared and libraries.' },
+            { group: ['**/api/src/**', '@prohive/api'], message: 'Front-end code never imports the api.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

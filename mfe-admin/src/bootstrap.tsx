@@ -3,7 +3,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@prohive/shared';
 import { ToastContainer } from 'react-toastify';
 import { GlobalStyle, Loading, ThemeModeProvider, createAppStore } from '@prohive/shared';
 import { routes } from './routes';

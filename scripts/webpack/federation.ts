@@ -31,8 +31,10 @@ function installedVersion(pkg: string): string {
 }
 
 /**
- * Shared singletons, each with requiredVersion from the app's package.json (or, for a library the app only
- * reaches through another, like react-router under react-router-dom, a caret range on what is installed).
+ * Shared singletons, each with requiredVersion from the app's package.json (or a caret range on what is
+ * installed when the app reaches the library only through another package).
+ * react-router is deliberately absent: apps import routing from @prohive/shared, which bundles a tree-shaken
+ * react-router inside the one shared singleton (see shared/src/router.ts and docs/decisions.md).
  * Prefix keys (`react/`, `react-dom/`, `@reduxjs/toolkit/`, `@prohive/shared/`) share subpath imports such
  * as react/jsx-runtime and react-dom/client, which would otherwise load twice ("Invalid hook call").
  */
@@ -42,8 +44,6 @@ export function sharedSingletons(appDir: string): SharedConfig {
   const libraries = [
     'react',
     'react-dom',
-    'react-router',
-    'react-router-dom',
     'react-redux',
     '@reduxjs/toolkit',
     'styled-components',

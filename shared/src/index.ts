@@ -2,6 +2,7 @@
 // Module Federation singleton); test helpers live at `@prohive/shared/testing`.
 export * from './brand';
 export * from './contracts';
+export * from './router';
 export * from './config';
 export * from './api';
 export * from './store';

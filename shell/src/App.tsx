@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@prohive/shared';
 import { GlobalStyle, Loading } from '@prohive/shared';
 import { SiteLayout } from './layout/SiteLayout';
 import { SHELL_ROUTES } from './routes';

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@prohive/shared';
 import { createAppStore, loadRuntimeConfig, ThemeModeProvider } from '@prohive/shared';
 import { App } from './App';
 import { RemoteRegistryContext } from './federation/RemoteRegistryContext';

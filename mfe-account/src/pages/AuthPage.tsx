@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { AreaPage } from '../features/frame/AreaPage';
 import { RegisterForm, SignInForm } from '../features/auth/AuthForms';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@prohive/shared';
 import { AreaPage } from '../features/frame/AreaPage';
 
 /** /admin/campaign-approval/{campaignId}/{token}: approve or reject one job-notification campaign by link. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import styled from 'styled-components';
 import { AreaPage } from '../features/frame/AreaPage';
 import { FREE_TOOLS } from '../features/catalogue/tools';

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@prohive/shared';
 import { AreaPage } from '../features/frame/AreaPage';
 import { findTool } from '../features/catalogue/tools';
 

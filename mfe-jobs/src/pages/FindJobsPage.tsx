@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@prohive/shared';
 import { AreaPage } from '../features/frame/AreaPage';
 
 /** /jobs and /job-listings: open jobs for providers, filtered by category and paged (?category=&page=). */

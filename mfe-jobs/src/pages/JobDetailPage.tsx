@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@prohive/shared';
 import { AreaPage } from '../features/frame/AreaPage';
 
 /** /job/{jobId}: one job with its details, location and the bids on it. */

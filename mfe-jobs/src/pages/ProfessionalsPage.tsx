@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@prohive/shared';
 import { AreaPage } from '../features/frame/AreaPage';
 
 /** /professionals?search=&zip=: verified local professionals matching a service near a postal code. */

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@prohive/shared';
 import { AreaPage } from '../features/frame/AreaPage';
 import { serviceName } from '../features/services/serviceNames';
 

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@prohive/shared';
 import { REMOTE_AREAS } from '@prohive/shared';
 import { routes } from '../routes';
 

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@prohive/shared';
 import { ContentPage } from '../features/content/ContentPage';
 import { infoPageFor } from '../features/info/infoPages';
 

@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@prohive/shared';
 import { AreaPage } from '../features/frame/AreaPage';
 import { cityName, stateName } from '../features/locations/usStates';
 import { serviceName } from '../features/services/serviceCategories';

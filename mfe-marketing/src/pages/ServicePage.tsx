@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { Sections } from '../features/content/ContentBlocks';
 import { ClosingCta, Container, PageBody, PageHero, Prose } from '../features/content/layout';

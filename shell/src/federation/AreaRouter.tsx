@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@prohive/shared';
 import { findAreaOwner } from './areas';
 import { RemoteArea } from './RemoteArea';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes } from '@prohive/shared';
+import type { RouteObject } from '@prohive/shared';
 import { Loading } from '@prohive/shared';
 import type { RemoteName, RemoteRoute } from '@prohive/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@prohive/shared';
 import { dashboardPathFor, useCurrentUser } from '@prohive/shared';
 import { AUTH_PATH } from '../layout/navigation';
 

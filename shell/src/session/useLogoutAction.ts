@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@prohive/shared';
 import { toast } from 'react-toastify';
 import { logout, useAppDispatch } from '@prohive/shared';
 

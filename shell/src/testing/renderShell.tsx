@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@prohive/shared';
 import { Provider } from 'react-redux';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { ThemeModeProvider } from '@prohive/shared';

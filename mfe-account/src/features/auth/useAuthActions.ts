@@ -1,7 +1,7 @@
 // What the /auth page does with a filled form: call the api through the shared RTK Query endpoints, put the
 // session into the one store (so the shell's header changes at once), then navigate by spec §4.
 import { useCallback, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@prohive/shared';
 import { toast } from 'react-toastify';
 import {
   clearPreviousPage,

@@ -4,7 +4,7 @@
 // RTK Query builds a Request, which plain jsdom lacks; shared's environment adds Node's fetch classes.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@prohive/shared';
 import { toast } from 'react-toastify';
 import { selectCurrentUser, selectIsSignedIn } from '@prohive/shared';
 import { createTestStore, makeTestJwt, makeTestUser, renderWithProviders } from '@prohive/shared/testing';

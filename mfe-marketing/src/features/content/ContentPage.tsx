@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@prohive/shared';
 import styled from 'styled-components';
 import { usePageSeo } from '../seo/usePageSeo';
 import { Sections } from './ContentBlocks';

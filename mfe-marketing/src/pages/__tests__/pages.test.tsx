@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@prohive/shared';
 import { BRAND, formatPageTitle } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../../routes';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import styled from 'styled-components';
 import {
   ChevronDownIcon,

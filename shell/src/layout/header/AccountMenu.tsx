@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import styled from 'styled-components';
 import { Avatar, ChevronDownIcon, DashboardIcon, LogOutIcon, Popover } from '@prohive/shared';
 import type { SessionUser } from '@prohive/shared';

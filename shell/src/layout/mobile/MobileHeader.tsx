@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@prohive/shared';
 import styled from 'styled-components';
 import { Avatar, Button, MenuIcon, SideSheet, ThemeToggle, useCurrentUser } from '@prohive/shared';
 import { useLogoutAction } from '../../session/useLogoutAction';

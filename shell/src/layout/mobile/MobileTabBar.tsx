@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@prohive/shared';
 import styled, { css } from 'styled-components';
 import { HeartIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon, useIsSignedIn } from '@prohive/shared';
 import { POST_JOB_PATH } from '../navigation';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import styled from 'styled-components';
 import { SideSheet } from '@prohive/shared';
 import { SERVICE_CATEGORIES, servicePath } from '../navigation';

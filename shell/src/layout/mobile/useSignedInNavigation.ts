@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@prohive/shared';
 import { setPreviousPage, useIsSignedIn } from '@prohive/shared';
 import { AUTH_PATH } from '../navigation';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@prohive/shared';
 import { makeTestUser, renderShell } from '../../testing/renderShell';
 import DashboardRedirectPage from '../DashboardRedirectPage';
 
