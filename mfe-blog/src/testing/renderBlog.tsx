@@ -9,8 +9,11 @@ import { routes } from '../routes';
 import { BLOG_ROOT, installFakeWordPress, type FakeSiteOptions, type FakeWordPress } from './fakeWordPress';
 
 // Pages are lazy modules compiled on first import, and a page may wait on two requests in a row (categories,
-// then posts); under a parallel run that can pass the default one-second wait of findBy queries.
-configure({ asyncUtilTimeout: 4000 });
+// then posts); on a loaded machine running every suite in parallel that passes the default one-second wait of
+// findBy queries and Jest's five seconds per test. These are upper bounds, not timings: a test still ends as
+// soon as what it waits for appears.
+configure({ asyncUtilTimeout: 10_000 });
+jest.setTimeout(30_000);
 
 export const location = { current: '' };
 
