@@ -131,11 +131,6 @@ export function createAppConfig(
       modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: {
-        // react-toastify 11 injects its own stylesheet when imported; importing its CSS file as well would ship
-        // and apply the same rules twice (6 KB gzip on every first visit).
-        'react-toastify/dist/ReactToastify.css': false,
-      },
     },
     resolveLoader: { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
     module: {

@@ -1,4 +1,3 @@
-import 'react-toastify/dist/ReactToastify.css';
 import { ToastContainer } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 import { useThemeMode } from '@prohive/shared';
