@@ -39,6 +39,7 @@ export async function presentPosts(
   const mediaById = new Map<number, MediaRow>(media.map((item) => [item.id, item]));
   const embed = parseEmbed(options._embed);
   const fields = parseFields(options._fields);
+  const withYoast = fields === null || 'yoast_head_json' in fields || 'yoast_head' in fields;
   // WordPress only builds links (and so embeds) when `_fields` is absent or names `_links` or `_embedded`.
   const embedding = embed !== false && (fields === null || '_embedded' in fields);
 
@@ -48,7 +49,7 @@ export async function presentPosts(
       media: row.featured_media_id ? mediaById.get(row.featured_media_id) : undefined,
       categories: categories.get(row.id) ?? [],
     };
-    const item: Json = { ...serializePost(urls, row, relations, context), ...extra(row) };
+    const item: Json = { ...serializePost(urls, row, relations, context, withYoast), ...extra(row) };
     const links = item._links;
     if (embedding) {
       const embedded: Json = {};

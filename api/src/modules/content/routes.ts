@@ -82,10 +82,6 @@ function paginate(
   return totalPages;
 }
 
-function ids(values: readonly number[] | undefined): number[] | undefined {
-  return values?.filter((value) => value > 0);
-}
-
 function positiveId(text: string): number | null {
   const value = Number(text);
   return Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null;
@@ -237,12 +233,12 @@ const wpJsonRoutes: FastifyPluginAsyncTypebox<ContentOptions> = async (app, opti
       const { rows, total } = await repository.listPosts({
         search: query.search,
         authors: query.author,
-        authorsExcluded: ids(query.author_exclude),
+        authorsExcluded: query.author_exclude,
         include: query.include,
-        exclude: ids(query.exclude),
+        exclude: query.exclude,
         slugs: query.slug,
         categories: query.categories,
-        categoriesExcluded: ids(query.categories_exclude),
+        categoriesExcluded: query.categories_exclude,
         orderby: query.orderby as PostOrderBy,
         order: query.order as 'asc' | 'desc',
         limit: perPage,

@@ -399,6 +399,8 @@ export function serializePost(
   post: PostRow,
   relations: PostRelations,
   context: 'view' | 'embed',
+  /** Yoast's fields cost the most to build; a `_fields` request without them skips them. */
+  withYoast = true,
 ) {
   const link = postLink(urls, post.slug);
   const links = {
@@ -434,7 +436,7 @@ export function serializePost(
       _links: links,
     };
   }
-  const head = yoastHeadJson(urls, post, relations);
+  const head = withYoast ? yoastHeadJson(urls, post, relations) : undefined;
   return {
     id: post.id,
     date: wpDate(post.published_at),
@@ -469,8 +471,7 @@ export function serializePost(
       'hentry',
       ...relations.categories.map((category) => `category-${category.slug}`),
     ],
-    yoast_head: yoastHead(head),
-    yoast_head_json: head,
+    ...(head ? { yoast_head: yoastHead(head), yoast_head_json: head } : {}),
     _links: links,
   };
 }
