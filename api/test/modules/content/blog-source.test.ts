@@ -542,6 +542,14 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     assert.equal(elsewhere.statusCode, 201);
   });
 
+  test('the REST index names the namespaces this source serves', async () => {
+    for (const url of ['/api/wp-json', '/api/wp-json/']) {
+      const index = (await get(url)).json<{ namespaces: string[]; url: string }>();
+      assert.deepEqual(index.namespaces, ['wp/v2', 'wordpress-popular-posts/v1']);
+      assert.equal(index.url, SITE);
+    }
+  });
+
   test('a browser on the site origin may read the paging headers', async () => {
     const response = await app.inject({ url: `${WP}/posts`, headers: { origin: SITE } });
     assert.match(String(response.headers['access-control-expose-headers']), /X-WP-TotalPages/);
