@@ -210,7 +210,7 @@ export class ContentRepository {
             terms.filter((t) => !t.exclude).map((t) => t.term),
             filters.search ?? '',
           ),
-          'desc',
+          'asc',
         );
         break;
       default:
@@ -428,7 +428,7 @@ export class ContentRepository {
 }
 
 /**
- * WordPress's relevance: the whole phrase in the title, then every term in the title, then any term in the
+ * WordPress's relevance rank (1 is best): the whole phrase in the title, then every term in the title, then any term in the
  * title, then the phrase in the excerpt, then in the content.
  */
 function relevance(terms: string[], search: string): Expression<number> {
@@ -451,5 +451,5 @@ function relevance(terms: string[], search: string): Expression<number> {
     when ${any} then 3
     when p.excerpt ilike ${phrase} then 4
     when p.content ilike ${phrase} then 5
-    else 6 end * -1`;
+    else 6 end`;
 }
