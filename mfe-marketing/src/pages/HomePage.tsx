@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@prohive/shared';
 import { useIsMobile } from '@prohive/shared';
 import {
   Advantages,
@@ -23,7 +23,7 @@ const DESCRIPTION =
  * Heights reserved for the lazily loaded bands at desktop width, so nothing below them moves on arrival. The
  * blog's is its height while loading; its loading state then holds the cards' space itself.
  */
-const RESERVED_PX = { testimonials: 640, blog: 1000 } as const;
+const RESERVED_PX = { testimonials: 640, blog: 1080 } as const;
 
 function DesktopHome() {
   usePageSeo({

@@ -94,6 +94,7 @@ export interface PageHeroProps {
   intro: ReactNode;
   eyebrow?: string;
   actions?: readonly PageAction[];
+  /** Shown between the lead paragraph and the actions. */
   children?: ReactNode;
 }
 
@@ -105,8 +106,8 @@ export function PageHero({ heading, intro, eyebrow, actions, children }: PageHer
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
         <h1>{heading}</h1>
         <Lead>{intro}</Lead>
-        {actions && actions.length > 0 && <ActionButtons actions={actions} />}
         {children}
+        {actions && actions.length > 0 && <ActionButtons actions={actions} />}
       </Container>
     </HeroBand>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import styled from 'styled-components';
 import { Button, SearchForm, Stars } from '@prohive/shared';
 import { Container } from '../content/layout';
@@ -70,33 +70,37 @@ const Tagline = styled.p`
 `;
 
 const Popular = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
 
-  > span {
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
     color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-    margin-right: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
   }
   ul {
-    display: contents;
+    display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space(3)};
+    margin: 0;
+    padding: 0;
     list-style: none;
   }
   a {
-    display: inline-flex;
+    display: flex;
+    flex-direction: column;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
     border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.pill};
+    border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
     text-decoration: none;
+    transition: border-color ${({ theme }) => theme.motion.fast};
   }
   a:hover {
     border-color: ${({ theme }) => theme.colors.primary};
@@ -107,8 +111,7 @@ const Popular = styled.nav`
 `;
 
 const HeroActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(8)};
 `;
@@ -202,17 +205,17 @@ export function HomeHero() {
           <div>
             <h1 id="home-heading">{HERO_HEADING}</h1>
             <Tagline>
-              Get free quotes from a <RotatingWord /> local pro for any job around the home, office or
-              business.
+              Free quotes for any job around the home, office or business, from local pros who are{' '}
+              <RotatingWord />
             </Tagline>
             <SearchForm />
-            <Popular aria-label="Popular services">
-              <span>Popular:</span>
+            <Popular aria-labelledby="home-popular-heading">
+              <h2 id="home-popular-heading">Popular services</h2>
               <ul>
                 {POPULAR_SERVICES.map((slug) => (
                   <li key={slug}>
                     <Link to={`/services/${slug}`}>
-                      <ServiceIcon slug={slug} size={20} />
+                      <ServiceIcon slug={slug} size={28} />
                       {SERVICES[slug].title}
                     </Link>
                   </li>
@@ -243,10 +246,10 @@ export function HomeHero() {
               ))}
             </ul>
             <HeroActions>
-              <Button to="/create-job" size="lg">
+              <Button to="/create-job" size="lg" fullWidth>
                 Post a Project
               </Button>
-              <Button to="/professionals" size="lg" variant="outline">
+              <Button to="/professionals" size="lg" variant="outline" fullWidth>
                 Browse Pros
               </Button>
             </HeroActions>

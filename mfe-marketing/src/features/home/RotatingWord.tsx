@@ -8,11 +8,13 @@ const enter = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-// Wide enough for the longest word, so the sentence around it never reflows as the words change.
+// Wide enough for the longest word, so the sentence around it never reflows as the words change; the word
+// ends the sentence, so the spare width falls at the end of the line where it cannot be seen.
 const Slot = styled.span`
   display: inline-block;
   min-width: 6.6em;
   text-align: left;
+  white-space: nowrap;
 `;
 
 const Word = styled.span`
@@ -39,6 +41,7 @@ export function RotatingWord({ intervalMs = ROTATING_WORD_INTERVAL_MS }: { inter
       <Word key={word} aria-hidden="true" data-testid="rotating-word">
         {word}
       </Word>
+      .
     </Slot>
   );
 }

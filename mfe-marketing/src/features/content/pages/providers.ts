@@ -175,7 +175,7 @@ export const vsThumbtackPage: ContentPageData = {
         {
           kind: 'table',
           caption: 'Prohive and Thumbtack for cleaning professionals',
-          head: ['', 'Prohive', 'Thumbtack'],
+          head: ['What matters', 'Prohive', 'Thumbtack'],
           rows: [
             [
               'How you get work',
