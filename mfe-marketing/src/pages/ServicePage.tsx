@@ -1,22 +1,57 @@
-import { Link, Navigate, useParams } from '@prohive/shared';
+import { Link, Navigate, Stars, useParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { Sections } from '../features/content/ContentBlocks';
-import { ClosingCta, Container, PageBody, PageHero, Prose } from '../features/content/layout';
+import { Card, ClosingCta, Columns, Container, PageBody, PageHero, Prose } from '../features/content/layout';
+import { ADVANTAGES } from '../features/home/homeCopy';
 import type { ContentSection } from '../features/content/types';
 import { ServiceIcon } from '../features/services/ServiceIcon';
 import {
   SERVICES,
   SERVICE_SLUGS,
   serviceFor,
+  serviceInSentence,
+  withArticle,
   type ServiceContent,
 } from '../features/services/serviceCategories';
-import { serviceJsonLd } from '../features/seo/structuredData';
+import { STRUCTURED_DATA_DEFAULTS, serviceJsonLd } from '../features/seo/structuredData';
 import { usePageSeo } from '../features/seo/usePageSeo';
 
 const Description = styled.p`
   max-width: 62ch;
   margin: ${({ theme }) => theme.space(4)} 0 0;
   font-size: ${({ theme }) => theme.fontSize.md};
+`;
+
+const WhyCard = styled(Card)`
+  position: sticky;
+  top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space(6)});
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  ul {
+    margin: ${({ theme }) => theme.space(4)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space(4)};
+  }
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;
+
+const Rating = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
 `;
 
 const OtherServices = styled.nav`
@@ -54,12 +89,12 @@ const OtherServices = styled.nav`
 `;
 
 function sectionsFor(service: ServiceContent): ContentSection[] {
-  const trade = service.title.toLowerCase();
+  const trade = serviceInSentence(service.title);
   return [
     { heading: `Common ${trade} jobs`, blocks: [{ kind: 'list', items: service.commonJobs }] },
     { heading: 'Before you hire', blocks: [{ kind: 'list', items: service.hiringTips }] },
     {
-      heading: `How to hire a ${trade} pro on Prohive`,
+      heading: `How to hire ${withArticle(trade)} pro on Prohive`,
       blocks: [
         {
           kind: 'steps',
@@ -105,7 +140,7 @@ export default function ServicePage() {
       : undefined,
   });
   if (!service) return <Navigate to="/404" replace />;
-  const trade = service.title.toLowerCase();
+  const trade = serviceInSentence(service.title);
   const prosPath = `/services/${service.slug}/professionals`;
   return (
     <article>
@@ -122,9 +157,28 @@ export default function ServicePage() {
       </PageHero>
       <PageBody>
         <Container>
-          <Prose>
-            <Sections sections={sectionsFor(service)} />
-          </Prose>
+          <Columns $withToc>
+            <Prose>
+              <Sections sections={sectionsFor(service)} />
+            </Prose>
+            <aside aria-labelledby="service-why-heading">
+              <WhyCard>
+                <h2 id="service-why-heading">Why hire through Prohive</h2>
+                <Rating>
+                  <Stars rating={STRUCTURED_DATA_DEFAULTS.ratingValue} size={18} />
+                  <span>4.8/5 average rating</span>
+                </Rating>
+                <ul>
+                  {ADVANTAGES.map((advantage) => (
+                    <li key={advantage.title}>
+                      <strong>{advantage.title}</strong>
+                      <p>{advantage.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </WhyCard>
+            </aside>
+          </Columns>
           <ClosingCta
             heading={`Find your ${trade} pro`}
             text={`Browse verified ${trade} professionals near you, or post your job and let them come to you.`}

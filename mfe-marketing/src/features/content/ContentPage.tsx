@@ -3,8 +3,12 @@ import { useLocation } from '@prohive/shared';
 import styled from 'styled-components';
 import { usePageSeo } from '../seo/usePageSeo';
 import { Sections } from './ContentBlocks';
-import { ClosingCta, Container, PageBody, PageHero, Prose } from './layout';
+import { ClosingCta, Columns, Container, PageBody, PageHero, Prose } from './layout';
+import { OnThisPage } from './OnThisPage';
 import type { ContentPageData } from './types';
+
+/** Pages with this many sections or more get an "On this page" column on wide screens. */
+const TOC_MIN_SECTIONS = 4;
 
 const Updated = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
@@ -31,6 +35,7 @@ export function ContentPage({ page, jsonLd, canonicalPath, children }: ContentPa
     canonicalPath: canonicalPath ?? pathname,
     jsonLd,
   });
+  const withToc = page.sections.length >= TOC_MIN_SECTIONS;
   return (
     <article>
       <PageHero
@@ -44,9 +49,16 @@ export function ContentPage({ page, jsonLd, canonicalPath, children }: ContentPa
       <PageBody>
         <Container>
           {children}
-          <Prose>
-            <Sections sections={page.sections} />
-          </Prose>
+          <Columns $withToc={withToc}>
+            <Prose>
+              <Sections sections={page.sections} />
+            </Prose>
+            {withToc && (
+              <aside>
+                <OnThisPage sections={page.sections} />
+              </aside>
+            )}
+          </Columns>
           {page.closing && <ClosingCta {...page.closing} />}
         </Container>
       </PageBody>

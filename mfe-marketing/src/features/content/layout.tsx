@@ -190,3 +190,19 @@ export function ClosingCta({
     </ClosingBand>
   );
 }
+
+/** Copy beside a narrower side column on wide screens; the side column is dropped below 1024 px. */
+export const Columns = styled.div<{ $withToc: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $withToc }) => ($withToc ? 'minmax(0, 760px) minmax(200px, 280px)' : 'minmax(0, 1fr)')};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(12)};
+
+  @media (max-width: 1023.98px) {
+    grid-template-columns: minmax(0, 1fr);
+
+    > aside {
+      display: none;
+    }
+  }
+`;

@@ -42,6 +42,7 @@ const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 
 export function infoPageFor(pathname: string): { page: ContentPageData; canonicalPath: string } | undefined {
   const path = normalize(pathname) as InfoPagePath;
-  const page = (INFO_PAGES as Record<string, ContentPageData>)[path];
-  return page ? { page, canonicalPath: CANONICAL_PATHS[path] ?? path } : undefined;
+  if (!Object.hasOwn(INFO_PAGES, path)) return undefined;
+  const page: ContentPageData = INFO_PAGES[path];
+  return { page, canonicalPath: CANONICAL_PATHS[path] ?? path };
 }

@@ -193,10 +193,24 @@ export const SERVICE_SLUGS = Object.keys(SERVICES) as ServiceSlug[];
 export function serviceFor(slug: string | undefined): (ServiceContent & { slug: ServiceSlug }) | undefined {
   if (!slug) return undefined;
   const key = slug.toLowerCase();
-  return key in SERVICES ? { slug: key as ServiceSlug, ...SERVICES[key as ServiceSlug] } : undefined;
+  return Object.hasOwn(SERVICES, key)
+    ? { slug: key as ServiceSlug, ...SERVICES[key as ServiceSlug] }
+    : undefined;
 }
 
 /** The service's name for a URL segment ('pest-control' → 'Pest Control'), or undefined. */
 export function serviceName(slug: string | undefined): string | undefined {
   return serviceFor(slug)?.title;
+}
+
+/** The service's name inside a sentence: lower case, except acronyms ('HVAC' stays 'HVAC'). */
+export function serviceInSentence(title: string): string {
+  return title === title.toUpperCase() ? title : title.toLowerCase();
+}
+
+/** 'a plumbing pro', 'an HVAC pro', 'an appliance repair pro'. */
+export function withArticle(phrase: string): string {
+  // Acronyms are read letter by letter: "an H-V-A-C".
+  const spokenVowel = /^[aeiou]/i.test(phrase) || /^[AEFHILMNORSX][A-Z]/.test(phrase);
+  return `${spokenVowel ? 'an' : 'a'} ${phrase}`;
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@prohive/shared';
 import { BRAND, formatPageTitle } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
@@ -138,6 +138,39 @@ describe('homepage', () => {
     Object.assign(window, { innerWidth: 640 });
     renderAt('/');
     expect(await h1()).toHaveTextContent('Find Local Service Pros.');
+  });
+});
+
+describe('long copy pages', () => {
+  it('list their sections under "On this page", linking to each heading', async () => {
+    renderAt('/terms');
+    await h1();
+    const nav = screen.getByRole('navigation', { name: 'On this page' });
+    const link = within(nav).getByRole('link', { name: '5. Satisfaction guarantee' });
+    const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+    expect(target).toHaveTextContent('5. Satisfaction guarantee');
+    expect(target?.tagName).toBe('H2');
+  });
+});
+
+describe('service pages', () => {
+  it('link to the category professionals and name the trade properly', async () => {
+    renderAt('/services/hvac');
+    await h1();
+    for (const link of screen.getAllByRole('link', { name: 'See HVAC professionals' })) {
+      expect(link).toHaveAttribute('href', '/services/hvac/professionals');
+    }
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'How to hire an HVAC pro on Prohive' }),
+    ).toBeInTheDocument();
+    const ld = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(ld).toMatchObject({
+      '@type': 'Service',
+      serviceType: 'HVAC',
+      aggregateRating: { reviewCount: 1540 },
+    });
   });
 });
 
