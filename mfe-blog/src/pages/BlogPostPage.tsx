@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from '@prohive/shared';
 import styled from 'styled-components';
 import {
@@ -10,6 +10,7 @@ import {
   useGetRelatedPostsQuery,
   usePageTitle,
   type BlogPost,
+  useReportBlogViewMutation,
 } from '@prohive/shared';
 import { NotFoundState } from '../features/frame/NotFoundState';
 import { PageContainer } from '../features/frame/PageContainer';
@@ -126,12 +127,21 @@ function RelatedPosts({ post }: { post: BlogPost }) {
   );
 }
 
+/** One read of the article for the popular list, counted once per post shown (failures only logged). */
+function useReportView(postId: string) {
+  const [reportView] = useReportBlogViewMutation();
+  useEffect(() => {
+    void reportView(postId);
+  }, [postId, reportView]);
+}
+
 function ArticleView({ post }: { post: BlogPost }) {
   // Yoast's fields usually come with the post; when the source left them out, read them on their own.
   const { data: separateSeo } = useGetBlogPostMetaQuery(post.id, { skip: post.seo !== undefined });
   const { title, head } = articleHead(post, post.seo ?? separateSeo ?? undefined, window.location.origin);
   usePageTitle(title);
   useDocumentHead(head);
+  useReportView(post.id);
   // No hero for the inline stand-in picture, nor for an image the source lists but cannot serve.
   const [imageFailed, setImageFailed] = useState(false);
   const hasImage = !post.image.startsWith('data:') && !imageFailed;

@@ -206,6 +206,8 @@ export interface FakeWordPress {
   urls: URL[];
   /** Requests to one REST route (`/wp/v2/posts`), for asserting parameters. */
   requestsTo(path: string): URL[];
+  /** Bodies of the view reports POSTed to the Popular Posts logger, in order. */
+  viewReports: string[];
   /** Changes what the site holds or whether it is up, for the requests that follow. */
   update(changes: Partial<FakeSiteOptions>): void;
   restore(): void;
@@ -215,12 +217,20 @@ export interface FakeWordPress {
 export function installFakeWordPress(initial: FakeSiteOptions): FakeWordPress {
   let options = initial;
   const urls: URL[] = [];
+  const viewReports: string[] = [];
   const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     if (url.origin !== BLOG_ORIGIN) throw new TypeError(`Unexpected request to ${url.href}`);
     urls.push(url);
     if (options.down) throw new TypeError('Failed to fetch');
+    if (init?.method === 'POST') {
+      viewReports.push(String(init.body));
+      return new Response(JSON.stringify('OK.'), {
+        status: 201,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
     const reply = route(url, options);
     return new Response(JSON.stringify(reply.body), {
       status: reply.status,
@@ -229,6 +239,7 @@ export function installFakeWordPress(initial: FakeSiteOptions): FakeWordPress {
   }) as typeof fetch;
   return {
     urls,
+    viewReports,
     requestsTo: (path) => urls.filter((url) => url.pathname === `/wp-json${path}`),
     update: (changes) => {
       options = { ...options, ...changes };

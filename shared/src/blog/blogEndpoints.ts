@@ -61,6 +61,10 @@ export const blogApi = api.injectEndpoints({
         data: await getBlogClient().getPopularPosts(limit ?? undefined, { signal }),
       }),
     }),
+    /** Counts one read of a post for the popular list; never fails the caller. */
+    reportBlogView: build.mutation<boolean, string | number>({
+      queryFn: async (id) => ({ data: await getBlogClient().reportView(id) }),
+    }),
   }),
 });
 
@@ -71,4 +75,5 @@ export const {
   useGetBlogCategoriesQuery,
   useGetRelatedPostsQuery,
   useGetPopularPostsQuery,
+  useReportBlogViewMutation,
 } = blogApi;

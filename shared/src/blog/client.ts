@@ -50,6 +50,11 @@ export interface BlogClient {
   ): Promise<BlogPost[]>;
   /** WordPress Popular Posts' list, else most-commented posts, else the latest; 4 by default. */
   getPopularPosts(limit?: number, options?: BlogCallOptions): Promise<BlogPost[]>;
+  /**
+   * Tells WordPress Popular Posts that a post was read (its view logger: a form-encoded `wpp_id` POSTed to the
+   * popular-posts route). Best effort: true when counted, false (logged as a warning) otherwise.
+   */
+  reportView(id: string | number): Promise<boolean>;
 }
 
 // Only the embeds the mapping reads (WordPress 5.4+); older versions treat any `_embed` value as "all".
@@ -57,6 +62,7 @@ const EMBED = 'author,wp:featuredmedia,wp:term';
 const POSTS = '/wp/v2/posts';
 const CATEGORIES = '/wp/v2/categories';
 const POPULAR_POSTS = '/wordpress-popular-posts/v1/popular-posts';
+const POPULAR_RANGE = 'last30days';
 
 const consoleLogger: BlogLogger = {
   warn: (message, detail) => console.warn(message, detail),
@@ -278,7 +284,8 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
         const outcome = await listPosts(
           'Popular posts plugin unavailable',
           POPULAR_POSTS,
-          { limit: count, _embed: EMBED },
+          // The plugin's default range is the last 24 hours, which leaves a quiet blog with no list at all.
+          { limit: count, range: POPULAR_RANGE, _embed: EMBED },
           call,
           ['rest_no_route'],
         );
@@ -311,6 +318,16 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
       );
       return 'posts' in latest ? latest.posts : [];
     },
+
+    async reportView(id) {
+      if (!root) return false;
+      const result = await requestWp(fetchImpl, wpUrl(root.toString(), POPULAR_POSTS, {}), {
+        timeoutMs,
+        form: { wpp_id: String(id) },
+      });
+      if (!result.ok) logFailure('Could not report a post view', result, true);
+      return result.ok;
+    },
   };
 
   // The promise above is "never rejects"; this keeps it even if mapping meets data no one foresaw.
@@ -331,5 +348,6 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
     getCategories: guard('getCategories', () => [], client.getCategories),
     getRelatedPosts: guard('getRelatedPosts', () => [], client.getRelatedPosts),
     getPopularPosts: guard('getPopularPosts', () => [], client.getPopularPosts),
+    reportView: guard('reportView', () => false, client.reportView),
   };
 }

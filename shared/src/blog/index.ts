@@ -15,5 +15,6 @@ export {
   useGetBlogPostsQuery,
   useGetPopularPostsQuery,
   useGetRelatedPostsQuery,
+  useReportBlogViewMutation,
   type RelatedPostsArgs,
 } from './blogEndpoints';

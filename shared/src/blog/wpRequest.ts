@@ -12,6 +12,9 @@ export interface BlogRequestInit {
   signal: AbortSignal;
   headers: Record<string, string>;
   credentials: 'omit';
+  /** GET when absent. */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export type BlogFetch = (url: string, init: BlogRequestInit) => Promise<BlogResponse>;
@@ -58,12 +61,20 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function read(fetchImpl: BlogFetch, url: string, signal: AbortSignal): Promise<WpResult> {
-  const response = await fetchImpl(url, {
-    signal,
-    headers: { Accept: 'application/json' },
-    credentials: 'omit',
-  });
+async function read(
+  fetchImpl: BlogFetch,
+  url: string,
+  signal: AbortSignal,
+  form: Record<string, string> | undefined,
+): Promise<WpResult> {
+  const init: BlogRequestInit = { signal, headers: { Accept: 'application/json' }, credentials: 'omit' };
+  if (form) {
+    // Form-encoded, as WordPress plugins' loggers expect (and a "simple" request: no CORS preflight).
+    init.method = 'POST';
+    init.headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    init.body = new URLSearchParams(form).toString();
+  }
+  const response = await fetchImpl(url, init);
   let body: unknown;
   try {
     body = await response.json();
@@ -82,13 +93,13 @@ async function read(fetchImpl: BlogFetch, url: string, signal: AbortSignal): Pro
 }
 
 /**
- * One GET with a deadline. Never rejects: every outcome, including a timeout, a dropped connection, the
+ * One GET (or, with `form`, one form POST) with a deadline. Never rejects: every outcome, including a timeout, a dropped connection, the
  * caller cancelling and a body that is not JSON, comes back as a {@link WpResult}.
  */
 export async function requestWp(
   fetchImpl: BlogFetch,
   url: string,
-  options: { timeoutMs: number; signal?: AbortSignal },
+  options: { timeoutMs: number; signal?: AbortSignal; form?: Record<string, string> },
 ): Promise<WpResult> {
   if (options.signal?.aborted)
     return { ok: false, status: null, code: 'aborted', message: 'Request cancelled' };
@@ -107,7 +118,7 @@ export async function requestWp(
   abandoned.catch(() => undefined);
 
   try {
-    return await Promise.race([read(fetchImpl, url, controller.signal), abandoned]);
+    return await Promise.race([read(fetchImpl, url, controller.signal, options.form), abandoned]);
   } catch (error) {
     if (timedOut)
       return {

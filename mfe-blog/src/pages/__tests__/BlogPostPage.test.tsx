@@ -26,6 +26,13 @@ describe('/blog/:slug', () => {
     delete (window as { __blogPwned?: unknown }).__blogPwned;
   });
 
+  it('reports one view of the article to the popular-posts logger', async () => {
+    renderBlog('/blog/why-pipes-freeze');
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(site.current.viewReports).toHaveLength(1));
+    expect(site.current.viewReports[0]).toMatch(/^wpp_id=\d+$/);
+  });
+
   it('renders the article: title, category link, author, date, read time, body, related and popular', async () => {
     renderBlog('/blog/why-pipes-freeze');
     const heading = await screen.findByRole('heading', { level: 1 });

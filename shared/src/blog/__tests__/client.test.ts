@@ -360,7 +360,7 @@ describe('getPopularPosts', () => {
       return answers.latest();
     };
 
-  it("uses the plugin's list, asking for 4", async () => {
+  it("uses the plugin's list, asking for 4 over the last 30 days", async () => {
     const { client, fetchImpl } = setup(
       byRoute({
         plugin: () => ({ body: popularPosts }),
@@ -370,7 +370,11 @@ describe('getPopularPosts', () => {
     );
     const popular = await client.getPopularPosts();
     expect(fetchImpl.urls).toHaveLength(1);
-    expect(Object.fromEntries(fetchImpl.urls[0]!.searchParams)).toEqual({ limit: '4', _embed: EMBED });
+    expect(Object.fromEntries(fetchImpl.urls[0]!.searchParams)).toEqual({
+      limit: '4',
+      range: 'last30days',
+      _embed: EMBED,
+    });
     expect(popular.map((post) => post.id)).toEqual(['350', '412']);
   });
 
@@ -385,7 +389,7 @@ describe('getPopularPosts', () => {
     const popular = await client.getPopularPosts(3);
 
     expect(fetchImpl.urls.map((url) => `${routeOf(url)}?${url.searchParams.toString()}`)).toEqual([
-      `/wordpress-popular-posts/v1/popular-posts?limit=3&_embed=${encodeURIComponent(EMBED)}`,
+      `/wordpress-popular-posts/v1/popular-posts?limit=3&range=last30days&_embed=${encodeURIComponent(EMBED)}`,
       `/wp/v2/posts?_embed=${encodeURIComponent(EMBED)}&orderby=comment_count&order=desc&per_page=3`,
       `/wp/v2/posts?_embed=${encodeURIComponent(EMBED)}&per_page=3`,
     ]);
@@ -470,5 +474,31 @@ describe('getPopularPosts', () => {
     controller.abort();
     expect(await pending).toEqual([]);
     expect(fetchImpl.urls).toHaveLength(1);
+  });
+});
+
+describe('reportView', () => {
+  it("posts the post id to the plugin's view logger, form-encoded", async () => {
+    const { client, fetchImpl } = setup(() => ({ status: 201, body: 'OK.' }));
+    await expect(client.reportView(412)).resolves.toBe(true);
+    expect(routeOf(fetchImpl.urls[0]!)).toBe('/wordpress-popular-posts/v1/popular-posts');
+    expect(fetchImpl.inits[0]).toMatchObject({
+      method: 'POST',
+      body: 'wpp_id=412',
+      credentials: 'omit',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+  });
+
+  it('answers false and warns when the view cannot be counted', async () => {
+    const { client, logger } = setup(() => ({ status: 404, body: errors.noRoute }));
+    await expect(client.reportView(412)).resolves.toBe(false);
+    expect(logger.warn).toHaveBeenCalledWith('[blog] Could not report a post view', expect.anything());
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('answers false when the site is unreachable', async () => {
+    const { client } = setup(() => ({ networkError: 'Failed to fetch' }));
+    await expect(client.reportView('9')).resolves.toBe(false);
   });
 });
