@@ -3,7 +3,7 @@ import { CategoryChips } from '../features/categories/CategoryChips';
 import { Eyebrow, PageContainer, PageHeader } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
-import { useDocumentHead } from '../features/head/useDocumentHead';
+import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
 import { PopularPosts } from '../features/posts/PopularPosts';

@@ -16,7 +16,7 @@ import { NotFoundState } from '../features/frame/NotFoundState';
 import { PageContainer } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { articleHead } from '../features/head/articleHead';
-import { useDocumentHead } from '../features/head/useDocumentHead';
+import { useDocumentHead } from '@prohive/shared';
 import { PopularPosts } from '../features/posts/PopularPosts';
 import { PostContent } from '../features/posts/PostContent';
 import { PostMeta } from '../features/posts/PostMeta';

@@ -12,7 +12,7 @@ import { NotFoundState } from '../features/frame/NotFoundState';
 import { Eyebrow, PageContainer, PageHeader } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
-import { useDocumentHead } from '../features/head/useDocumentHead';
+import { useDocumentHead } from '@prohive/shared';
 import { PostGridSkeleton } from '../features/posts/PostGrid';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';

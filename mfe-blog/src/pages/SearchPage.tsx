@@ -3,7 +3,7 @@ import { useSearchParams } from '@prohive/shared';
 import { Button, usePageTitle } from '@prohive/shared';
 import { Eyebrow, PageContainer, PageHeader, Section } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
-import { useDocumentHead } from '../features/head/useDocumentHead';
+import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
 import { PopularPosts } from '../features/posts/PopularPosts';

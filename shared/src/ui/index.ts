@@ -14,4 +14,5 @@ export * from './ToastMessage';
 export * from './useFocusTrap';
 export * from './useIsMobile';
 export * from './usePageTitle';
+export * from './useDocumentHead';
 export * from './VisuallyHidden';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, RefreshIcon, usePageTitle } from '@prohive/shared';
-import { useDocumentHead } from '../head/useDocumentHead';
+import { useDocumentHead } from '@prohive/shared';
 import { PopularPosts } from '../posts/PopularPosts';
 import { PageContainer } from './PageContainer';
 

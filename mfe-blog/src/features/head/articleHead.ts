@@ -1,6 +1,6 @@
 import { BRAND, UNKNOWN_AUTHOR, type BlogPost, type BlogPostSeo } from '@prohive/shared';
 import { summarise } from '../posts/formatting';
-import type { DocumentHead, HeadMeta } from './useDocumentHead';
+import type { DocumentHead, HeadMeta } from '@prohive/shared';
 
 function safeDecode(text: string): string {
   try {

@@ -1,5 +1,5 @@
 import { BRAND } from '@prohive/shared';
-import type { DocumentHead } from './useDocumentHead';
+import type { DocumentHead } from '@prohive/shared';
 
 /**
  * The head of a list screen (the blog, a category): its description, and a canonical address that keeps

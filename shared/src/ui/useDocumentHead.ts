@@ -11,18 +11,24 @@ export interface HeadMeta {
 export interface DocumentHead {
   meta: HeadMeta[];
   canonical?: string;
-  /** Structured data, written as `<script type="application/ld+json">`. */
-  jsonLd?: Record<string, unknown>;
+  /** Structured data, each object written as its own `<script type="application/ld+json">`. */
+  jsonLd?: Record<string, unknown> | ReadonlyArray<Record<string, unknown>>;
 }
 
 /** Marks the elements this hook created, so they are easy to find and never mistaken for the shell's. */
-export const HEAD_MARKER = 'data-blog-head';
+export const HEAD_MARKER = 'data-page-head';
 
 function findMeta(meta: HeadMeta): HTMLMetaElement | undefined {
   const [attribute, value] = meta.property ? ['property', meta.property] : ['name', meta.name];
   return Array.from(document.head.querySelectorAll('meta')).find(
     (element) => element.getAttribute(attribute) === value,
   );
+}
+
+/** The canonical URL for a site path: the page's origin, the path without a trailing slash (except '/'). */
+export function canonicalUrl(path: string, origin: string = window.location.origin): string {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return new URL(clean || '/', origin).href;
 }
 
 /**
@@ -34,6 +40,9 @@ export function jsonLdText(data: Record<string, unknown>): string {
 }
 
 /**
+ * Any page's head besides its title (which goes through usePageTitle): shared by every remote so a page never
+ * inherits the previous page's description, canonical or structured data.
+ *
  * Writes a page's meta tags, canonical link and JSON-LD into `<head>` while the page is shown, and takes them
  * out again when it goes, so the next page never inherits them. A tag the document already had (the shell's
  * default description) is updated in place and given its old content back afterwards.
@@ -89,10 +98,11 @@ export function useDocumentHead(head: DocumentHead | null): void {
       }
     }
 
-    if (wanted.jsonLd) {
+    const structured = wanted.jsonLd === undefined ? [] : [wanted.jsonLd].flat();
+    for (const data of structured) {
       const script = document.createElement('script');
       script.setAttribute('type', 'application/ld+json');
-      script.textContent = jsonLdText(wanted.jsonLd);
+      script.textContent = jsonLdText(data);
       add(script);
     }
 

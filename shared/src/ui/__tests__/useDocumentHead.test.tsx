@@ -1,5 +1,11 @@
 import { render } from '@testing-library/react';
-import { HEAD_MARKER, jsonLdText, useDocumentHead, type DocumentHead } from '../useDocumentHead';
+import {
+  HEAD_MARKER,
+  canonicalUrl,
+  jsonLdText,
+  useDocumentHead,
+  type DocumentHead,
+} from '../useDocumentHead';
 
 function Head({ head }: { head: DocumentHead | null }) {
   useDocumentHead(head);
@@ -75,5 +81,27 @@ describe('useDocumentHead', () => {
 
   it('escapes < in JSON-LD', () => {
     expect(jsonLdText({ a: '<b>' })).toBe('{"a":"\\u003cb>"}');
+  });
+});
+
+describe('several structured-data objects', () => {
+  it('writes one script per object and removes them all', () => {
+    const head: DocumentHead = { meta: [], jsonLd: [{ '@type': 'Organization' }, { '@type': 'WebSite' }] };
+    const { unmount } = render(<Head head={head} />);
+    const scripts = document.head.querySelectorAll('script[type="application/ld+json"]');
+    expect(Array.from(scripts).map((script) => JSON.parse(script.textContent!)['@type'])).toEqual([
+      'Organization',
+      'WebSite',
+    ]);
+    unmount();
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('canonicalUrl', () => {
+  it('makes a site path absolute without a trailing slash, keeping the root', () => {
+    expect(canonicalUrl('/faq/', 'https://prohive.example')).toBe('https://prohive.example/faq');
+    expect(canonicalUrl('/', 'https://prohive.example')).toBe('https://prohive.example/');
+    expect(canonicalUrl('', 'https://prohive.example')).toBe('https://prohive.example/');
   });
 });
