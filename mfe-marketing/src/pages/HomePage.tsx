@@ -23,7 +23,10 @@ const DESCRIPTION =
  * Heights reserved for the lazily loaded bands at desktop width, so nothing below them moves on arrival. The
  * blog's is its height while loading; its loading state then holds the cards' space itself.
  */
-const RESERVED_PX = { testimonials: 640, blog: 1080 } as const;
+const RESERVED_PX = {
+  testimonials: { wide: 644, narrow: 640 },
+  blog: { wide: 1077, narrow: 1994 },
+} as const;
 
 function DesktopHome() {
   usePageSeo({
@@ -38,10 +41,14 @@ function DesktopHome() {
       <StatsStrip />
       <HowItWorks />
       <WhyChoose />
-      <LazySection name="testimonials" minHeight={RESERVED_PX.testimonials}>
+      <LazySection
+        name="testimonials"
+        minHeight={RESERVED_PX.testimonials.wide}
+        narrowMinHeight={RESERVED_PX.testimonials.narrow}
+      >
         <TestimonialsBand />
       </LazySection>
-      <LazySection name="blog" minHeight={RESERVED_PX.blog}>
+      <LazySection name="blog" minHeight={RESERVED_PX.blog.wide} narrowMinHeight={RESERVED_PX.blog.narrow}>
         <BlogBand />
       </LazySection>
       <Advantages />

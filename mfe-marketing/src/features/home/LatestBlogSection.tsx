@@ -98,15 +98,18 @@ const Meta = styled.p`
 
 const Status = styled.p<{ $reserve?: boolean }>`
   /* While loading, hold the grid's height so the cards arrive without pushing the page down. */
-  min-height: ${({ $reserve }) => ($reserve ? `${LOADING_RESERVE_PX}px` : '0')};
+  min-height: ${({ $reserve }) => ($reserve ? `${LOADING_RESERVE_PX.wide}px` : '0')};
+  @media (max-width: 1100px) {
+    min-height: ${({ $reserve }) => ($reserve ? `${LOADING_RESERVE_PX.narrow}px` : '0')};
+  }
   margin: 0;
   padding: ${({ theme }) => theme.space(10)} 0;
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
 `;
 
-/** About two rows of cards at desktop width. */
-const LOADING_RESERVE_PX = 700;
+/** The cards' height while loading: two rows of four on wide screens, four rows of two below 1100 px. */
+const LOADING_RESERVE_PX = { wide: 804, narrow: 1664 } as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

@@ -5,8 +5,15 @@ import styled from 'styled-components';
 /** Spec §9: below-the-fold sections start loading this far before they scroll into view. */
 export const LAZY_ROOT_MARGIN = '300px';
 
-const Reserve = styled.div<{ $minHeight: number }>`
+/** Below this width the homepage grids drop to two columns, so sections grow taller. */
+const NARROW_QUERY = '(max-width: 1100px)';
+
+const Reserve = styled.div<{ $minHeight: number; $narrowMinHeight: number }>`
   min-height: ${({ $minHeight }) => $minHeight}px;
+
+  @media ${NARROW_QUERY} {
+    min-height: ${({ $narrowMinHeight }) => $narrowMinHeight}px;
+  }
 `;
 
 /** True once the element has come within `rootMargin` of the viewport; never goes back to false. */
@@ -48,18 +55,26 @@ export interface LazySectionProps {
    * Afterwards the content's own height applies (a section that loads data holds its space while loading).
    */
   minHeight: number;
+  /** The same below 1100 px, where the section's grid has fewer columns; defaults to `minHeight`. */
+  narrowMinHeight?: number;
   children: ReactNode;
   /** Label of the reserved area, for tests and debugging. */
   name: string;
 }
 
 /** Renders its children (often a lazily imported component) only when the area nears the viewport. */
-export function LazySection({ minHeight, children, name }: LazySectionProps) {
+export function LazySection({ minHeight, narrowMinHeight = minHeight, children, name }: LazySectionProps) {
   const { ref, near } = useNearViewport<HTMLDivElement>();
   const [arrived, setArrived] = useState(false);
   const onArrive = useCallback(() => setArrived(true), []);
   return (
-    <Reserve ref={ref} $minHeight={arrived ? 0 : minHeight} data-lazy-section={name} data-loaded={arrived}>
+    <Reserve
+      ref={ref}
+      $minHeight={arrived ? 0 : minHeight}
+      $narrowMinHeight={arrived ? 0 : narrowMinHeight}
+      data-lazy-section={name}
+      data-loaded={arrived}
+    >
       {near && (
         <Suspense fallback={null}>
           <Arrived onArrive={onArrive}>{children}</Arrived>
