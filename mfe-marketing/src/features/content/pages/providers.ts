@@ -67,7 +67,7 @@ export const forProvidersPage: ContentPageData = {
     {
       heading: 'Plans',
       blocks: [
-        'Every professional starts on a free plan with a monthly allowance of bids and the full set of free tools. Paid plans raise your bid allowance, widen your service area and categories, add job-notification campaigns and a verified badge, and come with priority support. Plans are month to month and you can cancel at any time from your dashboard; the current plans and prices are shown when you sign up.',
+        "Every professional starts on a free plan with a monthly allowance of bids and the full set of free tools. Paid plans raise your bid allowance, widen your service area and categories, add job-notification campaigns and a verified badge, and come with priority support. Plans are month to month and you can cancel at any time from your dashboard; you see each plan's price and what it includes before any checkout.",
       ],
     },
     {
