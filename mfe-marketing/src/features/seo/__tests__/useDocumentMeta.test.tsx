@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { canonicalUrl, useDocumentMeta, type DocumentMeta } from '../useDocumentMeta';
+import { useDocumentMeta, type DocumentMeta } from '../useDocumentMeta';
 import { STRUCTURED_DATA_DEFAULTS, homeJsonLd, serviceJsonLd } from '../structuredData';
 
 function Meta(props: DocumentMeta) {
@@ -50,15 +50,6 @@ describe('useDocumentMeta', () => {
     const script = document.head.querySelector('script[type="application/ld+json"]');
     expect(script?.textContent).not.toContain('</script>');
     expect(jsonLd()[0]?.name).toBe('</script><script>alert(1)</script>');
-  });
-});
-
-describe('canonicalUrl', () => {
-  it('drops trailing slashes except for the root', () => {
-    expect(canonicalUrl('/', 'https://prohive.example')).toBe('https://prohive.example/');
-    expect(canonicalUrl('/services/hvac//', 'https://prohive.example')).toBe(
-      'https://prohive.example/services/hvac',
-    );
   });
 });
 
