@@ -29,6 +29,9 @@ const Page = styled.div`
 
 const Main = styled.main<{ $mobile: boolean }>`
   flex: 1;
+  /* At least a screenful, so the footer starts below the fold and a remote arriving after 'Loading…' never
+     pushes it down (a layout shift on every first visit). */
+  min-height: 100vh;
   padding-top: ${({ theme }) => theme.layout.headerHeight};
   padding-bottom: ${({ theme, $mobile }) => ($mobile ? `calc(${theme.layout.tabBarHeight} + env(safe-area-inset-bottom))` : '0')};
   &:focus {
