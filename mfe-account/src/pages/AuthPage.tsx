@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { AreaPage } from '../features/frame/AreaPage';
 import { RegisterForm, SignInForm } from '../features/auth/AuthForms';
 import { useAuthActions } from '../features/auth/useAuthActions';
+import type { SignupRole } from '../features/auth/authRules';
+import { GoogleSignIn } from '../features/auth/google/GoogleSignIn';
 
 type Mode = 'signin' | 'register';
 
@@ -29,11 +31,22 @@ const Tabs = styled.div`
   }
 `;
 
-/** /auth: sign in with email and password, or create a customer or provider account. */
+/** /auth: sign in with email and password (or Google), or create a customer or provider account. */
 export default function AuthPage() {
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'signin');
+  const [registerRole, setRegisterRole] = useState<SignupRole>(
+    params.get('role') === 'provider' ? 'provider' : 'customer',
+  );
   const auth = useAuthActions();
+  const { submitGoogle } = auth;
+  // Google on the sign-in tab is a customer unless the api already knows the account; on the register tab it
+  // follows the role chosen in the form.
+  const googleRole: SignupRole = mode === 'register' ? registerRole : 'customer';
+  const onGoogleCredential = useCallback(
+    (credential: string | undefined) => void submitGoogle(credential, googleRole),
+    [submitGoogle, googleRole],
+  );
   return (
     <AreaPage
       title={mode === 'signin' ? 'Sign in' : 'Create your account'}
@@ -63,9 +76,16 @@ export default function AuthPage() {
           onSubmit={auth.submitRegister}
           busy={auth.registering}
           error={auth.registerError}
-          initialRole={params.get('role') === 'provider' ? 'provider' : 'customer'}
+          role={registerRole}
+          onRoleChange={setRegisterRole}
         />
       )}
+      <GoogleSignIn
+        text={mode === 'signin' ? 'signin_with' : 'signup_with'}
+        onCredential={onGoogleCredential}
+        busy={auth.signingInWithGoogle}
+        error={auth.googleError}
+      />
     </AreaPage>
   );
 }

@@ -124,17 +124,19 @@ export function RegisterForm({
   onSubmit,
   busy,
   error,
-  initialRole = 'customer',
+  role,
+  onRoleChange,
 }: {
   onSubmit: (values: RegisterValues) => void;
   busy: boolean;
   error: string | null;
-  initialRole?: SignupRole;
+  /** Held by the page, because Google sign-up on the same tab registers with this role too. */
+  role: SignupRole;
+  onRoleChange: (role: SignupRole) => void;
 }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState<SignupRole>(initialRole);
   const roleGroup = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -160,7 +162,7 @@ export function RegisterForm({
             name={roleGroup}
             value="customer"
             checked={role === 'customer'}
-            onChange={() => setRole('customer')}
+            onChange={() => onRoleChange('customer')}
           />
           Customer
         </label>
@@ -170,7 +172,7 @@ export function RegisterForm({
             name={roleGroup}
             value="provider"
             checked={role === 'provider'}
-            onChange={() => setRole('provider')}
+            onChange={() => onRoleChange('provider')}
           />
           Service professional
         </label>

@@ -7,6 +7,7 @@ import type { AuthUser } from '@prohive/shared';
 /** Spec §8, word for word. */
 export const LOGIN_FAILED_MESSAGE = 'Login failed. Please check your credentials and try again.';
 export const SIGNUP_FAILED_MESSAGE = 'Signup failed. Please try again later.';
+export const GOOGLE_FAILED_MESSAGE = 'Google authentication failed. Please try again.';
 
 export type SignupRole = 'customer' | 'provider';
 

@@ -1,5 +1,6 @@
 // What the /auth page does with a filled form: call the api through the shared RTK Query endpoints, put the
-// session into the one store (so the shell's header changes at once), then navigate by spec §4.
+// session into the one store (so the shell's header changes at once), then navigate by spec §4. Google
+// sign-in ends the same way, from the credential Google's button returns.
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from '@prohive/shared';
 import { toast } from 'react-toastify';
@@ -8,13 +9,16 @@ import {
   readPreviousPage,
   signIn,
   useAppDispatch,
+  useGoogleLoginMutation,
   useLoginMutation,
   useRegisterMutation,
   useRoles,
 } from '@prohive/shared';
 import type { LoginResponse } from '@prohive/shared';
 import type { RegisterValues, SignInValues } from './AuthForms';
+import type { SignupRole } from './authRules';
 import {
+  GOOGLE_FAILED_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   SIGNUP_FAILED_MESSAGE,
   destinationAfterAuth,
@@ -29,8 +33,10 @@ export function useAuthActions() {
   const { list: roles } = useRoles();
   const [login, loginState] = useLoginMutation();
   const [register, registerState] = useRegisterMutation();
+  const [googleLogin, googleState] = useGoogleLoginMutation();
   const [loginError, setLoginError] = useState<string | null>(null);
   const [registerError, setRegisterError] = useState<string | null>(null);
+  const [googleError, setGoogleError] = useState<string | null>(null);
 
   const finish = useCallback(
     (response: LoginResponse) => {
@@ -77,12 +83,30 @@ export function useAuthActions() {
     [finish, register, roles],
   );
 
+  /** Spec §8: a missing credential is the same failure as a refused one. */
+  const submitGoogle = useCallback(
+    async (credential: string | undefined, role: SignupRole) => {
+      setGoogleError(null);
+      try {
+        if (!credential) throw new Error('Google returned no credential');
+        finish(await googleLogin({ id_token: credential, roleId: roleIdFor(role, roles) }).unwrap());
+      } catch {
+        setGoogleError(GOOGLE_FAILED_MESSAGE);
+        toast.error(GOOGLE_FAILED_MESSAGE);
+      }
+    },
+    [finish, googleLogin, roles],
+  );
+
   return {
     submitSignIn,
     submitRegister,
+    submitGoogle,
     signingIn: loginState.isLoading,
     registering: registerState.isLoading,
+    signingInWithGoogle: googleState.isLoading,
     loginError,
     registerError,
+    googleError,
   };
 }
