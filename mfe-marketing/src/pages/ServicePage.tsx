@@ -4,6 +4,7 @@ import { Sections } from '../features/content/ContentBlocks';
 import { Card, ClosingCta, Columns, Container, PageBody, PageHero, Prose } from '../features/content/layout';
 import { ADVANTAGES } from '../features/home/homeCopy';
 import type { ContentSection } from '../features/content/types';
+import { LiveCounts } from '../features/services/LiveCounts';
 import { ServiceIcon } from '../features/services/ServiceIcon';
 import {
   SERVICES,
@@ -154,6 +155,7 @@ export default function ServicePage() {
         ]}
       >
         <Description>{service.intro}</Description>
+        <LiveCounts slug={service.slug} trade={trade} />
       </PageHero>
       <PageBody>
         <Container>

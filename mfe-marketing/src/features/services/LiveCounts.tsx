@@ -1,0 +1,98 @@
+import { VisuallyHidden, useCategorySummaryQuery, type CategoryStats } from '@prohive/shared';
+import styled from 'styled-components';
+
+export const LIVE_COUNTS_UNAVAILABLE = 'Live numbers are not available right now.';
+
+/** One fixed height for every state, so the hero never moves when the numbers arrive or fail. */
+const Strip = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(8)};
+  min-height: 72px;
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Figures = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(8)};
+  margin: 0;
+`;
+
+const Figure = styled.div`
+  display: flex;
+  flex-direction: column;
+  dt {
+    order: 2;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  dd {
+    order: 1;
+    margin: 0;
+    min-width: 4ch;
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    font-weight: 700;
+    line-height: 1.2;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Placeholder = styled.span`
+  display: inline-block;
+  width: 3ch;
+  height: 1em;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  vertical-align: middle;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+function usableStats(data: CategoryStats | undefined): CategoryStats | undefined {
+  return data && isCount(data.provider_count) && isCount(data.open_job_count) ? data : undefined;
+}
+
+/** How many active providers offer the service and how many of its jobs are open, from the api. */
+export function LiveCounts({ slug, trade }: { slug: string; trade: string }) {
+  const { data, isLoading } = useCategorySummaryQuery(slug);
+  const stats = usableStats(data);
+  const labels = [`${trade} pros on Prohive`, `open ${trade} jobs`];
+
+  if (!isLoading && !stats) {
+    return (
+      <Strip>
+        <Note>{LIVE_COUNTS_UNAVAILABLE}</Note>
+      </Strip>
+    );
+  }
+  const values = stats ? [stats.provider_count, stats.open_job_count] : null;
+  return (
+    <Strip role="group" aria-busy={isLoading} aria-label="Live numbers">
+      <Figures>
+        {labels.map((label, index) => (
+          <Figure key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {values ? (
+                values[index]?.toLocaleString('en-US')
+              ) : (
+                <>
+                  <Placeholder aria-hidden="true" />
+                  <VisuallyHidden>Loading</VisuallyHidden>
+                </>
+              )}
+            </dd>
+          </Figure>
+        ))}
+      </Figures>
+    </Strip>
+  );
+}
