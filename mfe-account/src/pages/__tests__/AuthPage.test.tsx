@@ -4,48 +4,12 @@
 // RTK Query builds a Request, which plain jsdom lacks; shared's environment adds Node's fetch classes.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@prohive/shared';
 import { toast } from 'react-toastify';
 import { selectCurrentUser, selectIsSignedIn } from '@prohive/shared';
-import { createTestStore, makeTestJwt, makeTestUser, renderWithProviders } from '@prohive/shared/testing';
-import AuthPage from '../AuthPage';
+import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
+import { renderAuth, rolesResponse } from './renderAuthPage';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
-
-type Call = { url: string; method: string; body: unknown };
-
-function fakeApi(respond: (call: Call) => { status: number; body: unknown }) {
-  const calls: Call[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    const text = await request.text();
-    const call = {
-      url: new URL(request.url).pathname,
-      method: request.method,
-      body: text ? JSON.parse(text) : null,
-    };
-    calls.push(call);
-    const { status, body } = respond(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return { calls, fetchFn };
-}
-
-function renderAuth(respond: (call: Call) => { status: number; body: unknown }, route = '/auth') {
-  const api = fakeApi(respond);
-  const store = createTestStore({ services: { fetchFn: api.fetchFn } });
-  renderWithProviders(
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route path="/customer/dashboard" element={<p>customer dashboard</p>} />
-      <Route path="/provider/dashboard" element={<p>provider dashboard</p>} />
-    </Routes>,
-    { store, route },
-  );
-  return { ...api, store };
-}
-
-const rolesResponse = { status: 200, body: { data: [] } };
 
 describe('AuthPage', () => {
   beforeEach(() => jest.mocked(toast.error).mockClear());

@@ -1,0 +1,41 @@
+// Test harness for /auth: the page inside the routes it navigates to, with a fake api behind the real store.
+import { Route, Routes } from '@prohive/shared';
+import { createTestStore, renderWithProviders } from '@prohive/shared/testing';
+import type { AppTheme } from '@prohive/shared';
+import AuthPage from '../AuthPage';
+
+export type Call = { url: string; method: string; body: unknown };
+export type Respond = (call: Call) => { status: number; body: unknown };
+
+function fakeApi(respond: Respond) {
+  const calls: Call[] = [];
+  const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const text = await request.text();
+    const call = {
+      url: new URL(request.url).pathname,
+      method: request.method,
+      body: text ? JSON.parse(text) : null,
+    };
+    calls.push(call);
+    const { status, body } = respond(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { calls, fetchFn };
+}
+
+export function renderAuth(respond: Respond, route = '/auth', theme?: AppTheme) {
+  const api = fakeApi(respond);
+  const store = createTestStore({ services: { fetchFn: api.fetchFn } });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/customer/dashboard" element={<p>customer dashboard</p>} />
+      <Route path="/provider/dashboard" element={<p>provider dashboard</p>} />
+    </Routes>,
+    { store, route, theme },
+  );
+  return { ...api, store, view };
+}
+
+export const rolesResponse = { status: 200, body: { data: [] } };
