@@ -174,24 +174,6 @@ describe('service pages', () => {
   });
 });
 
-describe('location pages', () => {
-  it('render a heading for a state and city, with and without a service', async () => {
-    renderAt('/tx/san-antonio');
-    expect(await h1()).toHaveTextContent('Local service pros in San Antonio, Texas');
-    expect(document.title).toBe('Local service pros in San Antonio, Texas | Prohive');
-  });
-
-  it('name the service on /{state}/{city}/{service}', async () => {
-    renderAt('/texas/austin/hvac');
-    expect(await h1()).toHaveTextContent('HVAC in Austin, Texas');
-  });
-
-  it('send an unknown state to /404', async () => {
-    renderAt('/zz/nowhere');
-    expect(await screen.findByText('Not found screen')).toBeInTheDocument();
-  });
-});
-
 describe('unknown services', () => {
   it('go to /404', async () => {
     renderAt('/services/unicorn-grooming');
