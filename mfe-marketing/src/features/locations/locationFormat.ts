@@ -20,10 +20,18 @@ export function formatBudget(job: Pick<NearbyJob, 'budget_min_cents' | 'budget_m
   return 'Budget open';
 }
 
-/** The api's timing keys (`asap`, `within_a_week`) read as words. */
+/** The words for the api's job timing keys (migration 0001's job_timing). */
+const TIMING_LABELS: Record<string, string> = {
+  asap: 'As soon as possible',
+  within_week: 'Within a week',
+  within_month: 'Within a month',
+  flexible: 'Flexible timing',
+};
+
+/** A job's timing in words; a key added to the api later still reads as words, never as `snake_case`. */
 export function formatTiming(timing: string): string {
+  if (Object.hasOwn(TIMING_LABELS, timing)) return TIMING_LABELS[timing] as string;
   const words = timing.replace(/[_-]+/g, ' ').trim();
-  if (words.toLowerCase() === 'asap') return 'As soon as possible';
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 

@@ -73,7 +73,7 @@ function austin(service: LocationData['service'] = null): LocationData {
           state: 'TX',
           budget_min_cents: 15000,
           budget_max_cents: 30000,
-          timing: 'within_a_week',
+          timing: 'within_week',
           created_at: '2026-11-20T10:00:00Z',
           distance_miles: 1,
         },
