@@ -11,7 +11,7 @@ import styled from 'styled-components';
 import { ClosingCta, Container, PageBody, PageHero } from '../features/content/layout';
 import { JobsNear, NearbyCities, ProvidersNear, ServicesIn } from '../features/locations/LocationSections';
 import { locationHeading, locationPath, placeName } from '../features/locations/locationFormat';
-import { serviceFor, serviceInSentence } from '../features/services/serviceCategories';
+import { serviceInSentence } from '../features/services/serviceCategories';
 import { usePageSeo } from '../features/seo/usePageSeo';
 
 export const LOCATION_LOAD_FAILED = 'We could not load this area just now. Please try again.';
@@ -38,12 +38,8 @@ const NOT_FOUND = 404;
 export default function LocationPage() {
   const { state = '', city = '', service } = useParams();
   const { pathname } = useLocation();
-  // A service slug we do not have cannot be a page: no need to ask the api.
-  const knownService = service === undefined || serviceFor(service) !== undefined;
-  const { data, error, isLoading, isFetching, refetch } = useLocationPageQuery(
-    { state, city, service },
-    { skip: !knownService },
-  );
+  // The api decides which services exist (it has categories this remote has no page for, such as solar).
+  const { data, error, isLoading, isFetching, refetch } = useLocationPageQuery({ state, city, service });
   const heading = data ? locationHeading(data) : undefined;
   const place = data ? placeName(data) : '';
   const trade = data?.service ? serviceInSentence(data.service.title) : undefined;
@@ -55,7 +51,7 @@ export default function LocationPage() {
     canonicalPath: data ? locationPath(data) : pathname,
   });
 
-  if (!knownService || errorStatus(error) === NOT_FOUND) return <Navigate to="/404" replace />;
+  if (errorStatus(error) === NOT_FOUND) return <Navigate to="/404" replace />;
   if (isLoading) return <Loading label="Loading local pros…" />;
   if (!data) {
     return (

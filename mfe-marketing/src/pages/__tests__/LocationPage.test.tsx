@@ -181,10 +181,18 @@ describe('location pages', () => {
     expect(await screen.findByText('Not found screen')).toBeInTheDocument();
   });
 
-  it('send an unknown service to /404 without asking the api', async () => {
+  it('send a service the api does not know to /404', async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'Unknown service.' }, 404));
     renderAt('/tx/austin/unicorn-grooming');
     expect(await screen.findByText('Not found screen')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requestedUrl()).toMatch(/\/api\/locations\/tx\/austin\/unicorn-grooming$/);
+  });
+
+  it('serve a service the api has even without a service page here (solar)', async () => {
+    const solar = { slug: 'solar', title: 'Solar', description: 'Panels and batteries.' };
+    fetchMock.mockImplementation(async () => json({ data: austin(solar) }));
+    renderAt('/tx/austin/solar');
+    expect(await h1()).toHaveTextContent('Solar in Austin, Texas');
   });
 
   it('offer a retry when the api fails', async () => {
