@@ -1,7 +1,7 @@
 import { Button, usePlansQuery, type Plan } from '@prohive/shared';
 import styled from 'styled-components';
 import { Card } from '../content/layout';
-import { describeLimits, formatPlanPrice, subscribePath } from './planFormat';
+import { describeLimits, extraFeatures, formatPlanPrice, subscribePath } from './planFormat';
 
 export const PLANS_MESSAGES = {
   loading: 'Loading plans…',
@@ -50,6 +50,25 @@ const Price = styled.p`
   }
 `;
 
+const Limits = styled.dl`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(2)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+`;
+
 const Subscribe = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space(6)};
@@ -70,20 +89,24 @@ const Message = styled.div`
 
 function PlanItem({ plan }: { plan: Plan }) {
   const free = !plan.checkout.requires_payment;
+  const features = extraFeatures(plan);
   return (
     <li>
       <PlanCard as="article" aria-labelledby={`plan-${plan.slug}`}>
         <h3 id={`plan-${plan.slug}`}>{plan.name}</h3>
         <Price>{formatPlanPrice(plan.price)}</Price>
         <p>{plan.description}</p>
-        <ul aria-label={`${plan.name} limits`}>
-          {describeLimits(plan.limits).map((line) => (
-            <li key={line}>{line}</li>
+        <Limits aria-label={`${plan.name} limits`}>
+          {describeLimits(plan.limits).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
           ))}
-        </ul>
-        {plan.features.length > 0 && (
+        </Limits>
+        {features.length > 0 && (
           <ul aria-label={`${plan.name} features`}>
-            {plan.features.map((feature) => (
+            {features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>

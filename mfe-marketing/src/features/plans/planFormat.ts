@@ -20,13 +20,29 @@ export function formatPlanPrice(price: PlanPrice): string {
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
-/** The plan's limits as short lines a provider can compare across cards. */
-export function describeLimits(limits: PlanLimits): string[] {
+/** The plan's limits as label and value, so cards compare line by line. */
+export function describeLimits(limits: PlanLimits): Array<[label: string, value: string]> {
   return [
-    limits.bids_per_month === null
-      ? 'Unlimited bids per month'
-      : `${count(limits.bids_per_month, 'bid', 'bids')} per month`,
-    `Up to ${count(limits.service_categories, 'service category', 'service categories')}`,
-    `Jobs within ${count(limits.service_radius_miles, 'mile', 'miles')}`,
+    [
+      'Bids per month',
+      limits.bids_per_month === null ? 'Unlimited' : limits.bids_per_month.toLocaleString('en-US'),
+    ],
+    ['Service categories', limits.service_categories.toLocaleString('en-US')],
+    ['Service radius', count(limits.service_radius_miles, 'mile', 'miles')],
   ];
+}
+
+/**
+ * The plan's features without the ones that only restate a limit ("5 bids per month" beside "Bids per month:
+ * 5"), which the api lists so a features-only reader still sees them.
+ */
+export function extraFeatures(plan: Pick<Plan, 'features' | 'limits'>): string[] {
+  const { bids_per_month: bids, service_categories: categories } = plan.limits;
+  const restated = new Set(
+    [
+      bids === null ? 'unlimited bids' : `${count(bids, 'bid', 'bids')} per month`,
+      count(categories, 'service category', 'service categories'),
+    ].map((line) => line.toLowerCase()),
+  );
+  return plan.features.filter((feature) => !restated.has(feature.trim().toLowerCase()));
 }
