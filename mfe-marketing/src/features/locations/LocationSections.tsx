@@ -114,9 +114,16 @@ export function ProviderCard({ provider }: { provider: NearbyProvider }) {
         <Link to={`/professionals/${provider.id}`}>{provider.business_name}</Link>
       </h3>
       <Line>
-        <Stars rating={provider.rating_average} size={16} />
-        <span>{provider.rating_average.toFixed(1)}</span>
-        <span>({plural(provider.review_count, 'review', 'reviews')})</span>
+        {provider.review_count > 0 ? (
+          <>
+            <Stars rating={provider.rating_average} size={16} />
+            <span>{provider.rating_average.toFixed(1)}</span>
+            <span>({plural(provider.review_count, 'review', 'reviews')})</span>
+          </>
+        ) : (
+          // An average of 0 from no reviews is not a bad rating: say there are none yet.
+          <span>No reviews yet</span>
+        )}
       </Line>
       <Line>
         <span>{plural(provider.hires, 'hire', 'hires')}</span>

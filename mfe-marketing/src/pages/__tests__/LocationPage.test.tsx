@@ -167,6 +167,18 @@ describe('location pages', () => {
     );
   });
 
+  it('show "No reviews yet" instead of zero stars for a provider nobody has reviewed', async () => {
+    const page = austin();
+    const [first] = page.providers.items;
+    if (!first) throw new Error('fixture has a provider');
+    page.providers.items = [{ ...first, rating_average: 0, review_count: 0 }];
+    fetchMock.mockImplementation(async () => json({ data: page }));
+    renderAt('/tx/austin');
+    const card = await screen.findByRole('article', { name: 'Lone Star Plumbing' });
+    expect(within(card).getByText('No reviews yet')).toBeInTheDocument();
+    expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+  });
+
   it('say so when no providers or jobs are near', async () => {
     const empty = { ...austin(), providers: { total: 0, items: [] }, jobs: { total: 0, items: [] } };
     fetchMock.mockImplementation(async () => json({ data: empty }));
