@@ -1,8 +1,10 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { access } from '../../plugins/access.js';
-import { cityPath, placeDirectory } from '../locations/places.js';
-import { locationsWithProviders } from './repository.js';
+import { siteUrls } from '../content/serialize.js';
+import { sitemapEntries } from './entries.js';
+import { robotsTxt } from './robots.js';
+import { siteSitemapXml } from './sitemap.js';
 
 const SitemapSchema = Type.Object({
   services: Type.Array(Type.Object({ slug: Type.String(), title: Type.String() }), {
@@ -21,7 +23,13 @@ const SitemapSchema = Type.Object({
   ),
 });
 
+/** Crawlers fetch these often; an hour old is fresh enough for pages that change with new providers and posts. */
+const CRAWLER_CACHE = 'public, max-age=3600';
+
 const sitemapRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  // Links point at the site, not the api: the first configured site origin, as the blog source's links do.
+  const origin = siteUrls(ctx.config.siteOrigins[0] ?? 'http://127.0.0.1:3000').site;
+
   app.get(
     '/api/sitemap-entries',
     {
@@ -33,39 +41,38 @@ const sitemapRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { c
         response: { 200: Type.Object({ data: SitemapSchema }) },
       },
     },
-    async () => {
-      const [services, stored] = await Promise.all([
-        ctx.db.selectFrom('service_categories').select(['slug', 'title']).orderBy('sort_order').execute(),
-        locationsWithProviders(ctx.db),
-      ]);
-      const places = placeDirectory();
-      // Several stored spellings can name one city; the page is listed once with the union of services.
-      const byPath = new Map<string, { state: string; city: string; services: Set<string> }>();
-      for (const entry of stored) {
-        const city = places.cityNamed(entry.state, entry.city);
-        if (!city) continue;
-        const path = cityPath(city);
-        const known = byPath.get(path) ?? { state: city.state.code, city: city.name, services: new Set() };
-        for (const slug of entry.services) known.services.add(slug);
-        byPath.set(path, known);
-      }
-      const order = new Map(services.map((service, index) => [service.slug, index]));
-      return {
-        data: {
-          services,
-          locations: [...byPath.entries()]
-            .sort(([a], [b]) => a.localeCompare(b))
-            .map(([path, entry]) => ({
-              state: entry.state,
-              city: entry.city,
-              path,
-              services: [...entry.services]
-                .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
-                .map((slug) => ({ slug, path: `${path}/${slug}` })),
-            })),
-        },
-      };
+    async () => ({ data: await sitemapEntries(ctx.db) }),
+  );
+
+  app.get(
+    '/api/sitemap.xml',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "The site's sitemap (sitemaps.org urlset, application/xml): fixed pages, service pages, location pages of cities with providers, blog categories and posts; the site serves it as /sitemap.xml",
+      },
     },
+    async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', CRAWLER_CACHE)
+        .send(await siteSitemapXml(ctx.db, origin)),
+  );
+
+  app.get(
+    '/api/robots.txt',
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          "The site's robots.txt (text/plain): crawl everything public, not the signed-in areas; names the sitemap. The site serves it as /robots.txt",
+      },
+    },
+    async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', CRAWLER_CACHE).send(robotsTxt(origin)),
   );
 };
 
