@@ -213,3 +213,51 @@ test.describe('location pages', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 });
+
+test.describe('pages fed by the api', () => {
+  test('/for-providers lists the api plans, each with a subscribe path into provider sign-up', async ({
+    page,
+  }) => {
+    const response = await page.request.get('/api/plans');
+    expect(response.ok()).toBe(true);
+    const plans = ((await response.json()) as { data: Array<{ slug: string; name: string }> }).data;
+    expect(plans.length).toBeGreaterThan(0);
+
+    await page.goto('/for-providers');
+    const section = page.getByRole('region', { name: 'Choose your plan' });
+    for (const plan of plans) {
+      const card = section.getByRole('article', { name: plan.name, exact: true });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('link')).toHaveAttribute('href', /^\/provider-signup\?/);
+    }
+  });
+
+  test('/financing-waitlist stores a signup and answers a repeated email kindly', async ({ page }) => {
+    const email = `waitlist-${Date.now()}@example.com`;
+    const join = async () => {
+      await page.goto('/financing-waitlist');
+      const main = page.getByRole('main');
+      await main.getByLabel('Your name').fill('Dana Reyes');
+      await main.getByLabel('Email address').fill(email);
+      await main.getByLabel('ZIP code').fill('92101');
+      await main.getByRole('button', { name: 'Join the waitlist' }).click();
+    };
+    await join();
+    await expect(page.getByRole('heading', { name: 'You are on the list' })).toBeVisible();
+    await join();
+    await expect(page.getByRole('heading', { name: 'You are already on the list' })).toBeVisible();
+  });
+
+  test('a service page shows the live provider and open-job counts from the api', async ({ page }) => {
+    const response = await page.request.get('/api/service-categories/plumbing/summary');
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as { data: { provider_count: number; open_job_count: number } };
+
+    await page.goto('/services/plumbing');
+    const figures = page.getByRole('group', { name: 'Live numbers' }).locator('dd');
+    await expect(figures).toHaveText([
+      data.provider_count.toLocaleString('en-US'),
+      data.open_job_count.toLocaleString('en-US'),
+    ]);
+  });
+});
