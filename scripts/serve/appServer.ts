@@ -1,6 +1,6 @@
 // A small static server for one built app: precompressed .br/.gz chosen by Accept-Encoding, immutable caching
 // for content-hashed files and revalidation for HTML/manifests/remoteEntry, CORS on remotes (they are loaded
-// cross-origin by the shell). The shell's server also proxies /api, publishes /remotes.json and /config.json,
+// cross-origin by the shell). The shell's server also proxies /api (and /sitemap.xml, /robots.txt), publishes /remotes.json and /config.json,
 // and answers client-side routes with index.html.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,15 @@ export interface RunningAppServer {
   port: number;
   close(): Promise<void>;
 }
+
+/**
+ * Files crawlers look for at the site's root that the api writes from live data (pages, locations, blog posts),
+ * so they are proxied rather than built into the shell or answered with the page.
+ */
+export const API_SITE_FILES: Readonly<Record<string, string>> = {
+  '/sitemap.xml': '/api/sitemap.xml',
+  '/robots.txt': '/api/robots.txt',
+};
 
 function publicHost(request: FastifyRequest): { protocol: string; hostname: string } {
   const forwardedProto = request.headers['x-forwarded-proto'];
@@ -93,7 +102,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   if (isShell) {
     if (options.apiTarget) {
       const target = options.apiTarget;
-      server.register(async (scope) => apiProxy(scope, { target }));
+      server.register(async (scope) => apiProxy(scope, { target, aliases: API_SITE_FILES }));
     }
     server.get('/remotes.json', async (request, reply) =>
       reply.header('cache-control', REVALIDATE).send(remotesManifestFor(publicHost(request), env)),
