@@ -11,13 +11,23 @@ const Strip = styled.div`
   gap: ${({ theme }) => theme.space(8)};
   min-height: 72px;
   margin-top: ${({ theme }) => theme.space(6)};
+
+  /* Room for a label on two lines, the most a narrow screen needs. */
+  @media ${({ theme }) => theme.breakpoints.mobile} {
+    min-height: 80px;
+  }
 `;
 
+// Two columns side by side at every width (labels wrap instead), so loading, loaded and failed keep one height.
 const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(8)};
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, max-content));
+  column-gap: ${({ theme }) => theme.space(8)};
   margin: 0;
+
+  @media ${({ theme }) => theme.breakpoints.mobile} {
+    column-gap: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const Figure = styled.div`
