@@ -175,7 +175,7 @@ export function ProvidersNear({ page, city, trade }: SectionProps) {
   return (
     <Band aria-labelledby="providers-near-heading">
       <h2 id="providers-near-heading">
-        Top {who} near {city}
+        {who.charAt(0).toUpperCase() + who.slice(1)} near {city}
       </h2>
       {items.length === 0 ? (
         <Empty>

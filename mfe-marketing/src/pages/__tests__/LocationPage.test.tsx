@@ -159,7 +159,7 @@ describe('location pages', () => {
     renderAt('/texas/austin/hvac');
     expect(await h1()).toHaveTextContent('HVAC in Austin, Texas');
     expect(requestedUrl()).toMatch(/\/api\/locations\/texas\/austin\/hvac$/);
-    expect(screen.getByRole('heading', { level: 2, name: 'Top HVAC pros near Austin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'HVAC pros near Austin' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Round Rock/ })).toHaveAttribute('href', '/tx/round-rock/hvac');
     expect(screen.getByRole('link', { name: 'HVAC (1 pro)' })).toHaveAttribute('aria-current', 'page');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(

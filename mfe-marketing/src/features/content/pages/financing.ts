@@ -139,8 +139,8 @@ export const financingWaitlistPage: ContentPageData = {
           kind: 'steps',
           items: [
             {
-              title: 'Leave your email and postal code',
-              text: 'We need only these two details to know where you are and how to reach you.',
+              title: 'Leave your name, email and ZIP code',
+              text: 'That is all we need to know where you are and how to reach you. The project type and amount are optional; they help us bring the right lenders to your area first.',
             },
             {
               title: 'We email you once',
