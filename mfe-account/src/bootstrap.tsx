@@ -7,7 +7,7 @@ import { BrowserRouter, Route, Routes } from '@prohive/shared';
 import { ToastContainer } from 'react-toastify';
 import { GlobalStyle, Loading, ThemeModeProvider, createAppStore } from '@prohive/shared';
 import { routes } from './routes';
-import { NotInThisRemote } from './features/frame/NotInThisRemote';
+import { NotInThisRemote } from '@prohive/shared';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Failed to find the root element');

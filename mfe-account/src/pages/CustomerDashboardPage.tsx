@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /customer/dashboard: where a customer (role user) follows their jobs and bids. */
 export default function CustomerDashboardPage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /profile: the signed-in person’s details and avatar. */
 export default function ProfilePage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /provider/dashboard: where a provider follows their bids, jobs and plan. */
 export default function ProviderDashboardPage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /provider-signup: a professional creates an account, then picks a plan. */
 export default function ProviderSignupPage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /saved: professionals and jobs the signed-in person saved for later. */
 export default function SavedPage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /stripe/cancel: the payment provider sends the browser back here when checkout is abandoned. */
 export default function StripeCancelPage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /stripe/success: the payment provider sends the browser back here after a completed checkout. */
 export default function StripeSuccessPage() {

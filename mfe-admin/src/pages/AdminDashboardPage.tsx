@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /admin: the administrators’ area (dashboard for roles admin and Supreme Admin). */
 export default function AdminDashboardPage() {

@@ -1,6 +1,6 @@
 import { Link } from '@prohive/shared';
 import styled from 'styled-components';
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 import { FREE_TOOLS } from '../features/catalogue/tools';
 
 const ToolList = styled.ul`

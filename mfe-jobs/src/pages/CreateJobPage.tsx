@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /create-job: a customer describes the work, when and the budget, and local pros bid on it. */
 export default function CreateJobPage() {

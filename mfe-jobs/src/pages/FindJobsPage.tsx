@@ -1,5 +1,5 @@
 import { useSearchParams } from '@prohive/shared';
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /jobs and /job-listings: open jobs for providers, filtered by category and paged (?category=&page=). */
 export default function FindJobsPage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /find-pro-mobile: the phone-sized search for a professional by service and postal code. */
 export default function FindProMobilePage() {

@@ -1,5 +1,5 @@
 import { Link, useParams } from '@prohive/shared';
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /job/{jobId}: one job with its details, location and the bids on it. */
 export default function JobDetailPage() {

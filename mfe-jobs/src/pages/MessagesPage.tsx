@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /messages: conversations between customers and professionals about jobs and bids. */
 export default function MessagesPage() {

@@ -1,4 +1,4 @@
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /professionals/{serviceId}: one professional’s profile, services, reviews and certificates. */
 export default function ProfessionalProfilePage() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from '@prohive/shared';
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 
 /** /professionals?search=&zip=: verified local professionals matching a service near a postal code. */
 export default function ProfessionalsPage() {

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from '@prohive/shared';
-import { AreaPage } from '../features/frame/AreaPage';
+import { AreaPage } from '@prohive/shared';
 import { serviceName } from '../features/services/serviceNames';
 
 /** /services/{service}/professionals: professionals offering one service. */

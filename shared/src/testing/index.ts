@@ -13,3 +13,4 @@ export {
   makeTestUser,
 } from './fixtures';
 export { resetFederationRuntimeMock } from './federationRuntimeMock';
+export { describeRemoteRoutes } from './describeRemoteRoutes';

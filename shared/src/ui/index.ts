@@ -16,3 +16,5 @@ export * from './useIsMobile';
 export * from './usePageTitle';
 export * from './useDocumentHead';
 export * from './VisuallyHidden';
+export * from './AreaPage';
+export * from './NotInThisRemote';

@@ -229,7 +229,11 @@ describe('/blog/:slug', () => {
     const body = await screen.findByTestId('post-content');
     await user.click(within(body).getByRole('link', { name: 'Plumbing posts' }));
     expect(location.current).toBe('/category/plumbing/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Plumbing' })).toBeInTheDocument();
+    // The loading state already names the category in its h1 and is then replaced by the listing's, so query
+    // afresh on each try rather than holding on to an element that may be swapped out.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Plumbing' })).toBeInTheDocument(),
+    );
   });
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePageTitle } from '@prohive/shared';
+import { usePageTitle } from './usePageTitle';
 
 const Section = styled.section`
   max-width: 960px;
@@ -30,7 +30,7 @@ export interface AreaPageProps {
   children?: ReactNode;
 }
 
-/** The frame every screen of this remote shares: its title, one h1 and a short description of the area. */
+/** A plain page frame: its title (through usePageTitle), one h1 and a short description of the area. */
 export function AreaPage({ title, heading, intro, children }: AreaPageProps) {
   usePageTitle(title);
   return (
