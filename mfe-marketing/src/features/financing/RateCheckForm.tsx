@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
+import { FormField, formPanel } from './formStyles';
 import { Button } from '@prohive/shared';
 import {
   RATE_CHECK_LIMITS,
@@ -22,40 +23,7 @@ const Layout = styled.div`
 `;
 
 const Panel = styled.div`
-  padding: ${({ theme }) => theme.space(7)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-`;
-
-const Field = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-
-  label {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-  }
-  input,
-  select {
-    width: 100%;
-    height: 48px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1rem;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${formPanel}
 `;
 
 const Hint = styled.p`
@@ -137,7 +105,7 @@ export function RateCheckForm() {
       <Panel>
         <h2>Your project</h2>
         <form noValidate onSubmit={onSubmit} aria-label="Payment estimator">
-          <Field>
+          <FormField>
             <label htmlFor={`${id}-amount`}>Amount to finance (USD)</label>
             <input
               id={`${id}-amount`}
@@ -154,8 +122,8 @@ export function RateCheckForm() {
             <Hint id={`${id}-amount-hint`}>
               From ${L.minAmount.toLocaleString('en-US')} to ${L.maxAmount.toLocaleString('en-US')}.
             </Hint>
-          </Field>
-          <Field>
+          </FormField>
+          <FormField>
             <label htmlFor={`${id}-term`}>Repayment term</label>
             <select
               id={`${id}-term`}
@@ -173,8 +141,8 @@ export function RateCheckForm() {
             </select>
             {errors.term && <ErrorText id={`${id}-term-error`}>{errors.term}</ErrorText>}
             <Hint id={`${id}-term-hint`}>Longer terms lower the payment but add interest.</Hint>
-          </Field>
-          <Field>
+          </FormField>
+          <FormField>
             <label htmlFor={`${id}-apr`}>APR (%)</label>
             <input
               id={`${id}-apr`}
@@ -191,7 +159,7 @@ export function RateCheckForm() {
             <Hint id={`${id}-apr-hint`}>
               From {L.minApr}% to {L.maxApr}%. Use 0 for an interest-free promotion.
             </Hint>
-          </Field>
+          </FormField>
           <Button type="submit" fullWidth>
             Estimate my payment
           </Button>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { FormField, formPanel } from './formStyles';
 import {
   Button,
   apiErrorMessage,
@@ -29,40 +30,7 @@ const PROJECT_TYPES = [...SERVICE_SLUGS, 'other'] as const;
 const Panel = styled.section`
   max-width: 640px;
   margin-bottom: ${({ theme }) => theme.space(12)};
-  padding: ${({ theme }) => theme.space(7)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-`;
-
-const Field = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(5)};
-
-  label {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-  }
-  input,
-  select {
-    width: 100%;
-    height: 48px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    font-size: 1rem;
-  }
-  [aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
+  ${formPanel}
 `;
 
 const Small = styled.p<{ $error?: boolean }>`
@@ -187,7 +155,7 @@ export function WaitlistForm() {
       <h2 id={`${id}-heading`}>Join the waitlist</h2>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-heading`}>
         {formError && <FormAlert role="alert">{formError}</FormAlert>}
-        <Field>
+        <FormField>
           <label htmlFor={fieldId('name')}>{LABELS.name}</label>
           <input
             {...bind('name')}
@@ -196,8 +164,8 @@ export function WaitlistForm() {
             aria-describedby={describedBy('name')}
           />
           {error('name')}
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <label htmlFor={fieldId('email')}>{LABELS.email}</label>
           <input
             {...bind('email')}
@@ -206,8 +174,8 @@ export function WaitlistForm() {
             aria-describedby={describedBy('email')}
           />
           {error('email')}
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <label htmlFor={fieldId('zip')}>{LABELS.zip}</label>
           <input
             {...bind('zip')}
@@ -220,8 +188,8 @@ export function WaitlistForm() {
           <Small id={`${fieldId('zip')}-hint`}>
             We use it only to tell you when financing reaches your area.
           </Small>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <label htmlFor={fieldId('project_type')}>{LABELS.project_type}</label>
           <select {...bind('project_type')} aria-describedby={describedBy('project_type')}>
             <option value="">Not sure yet</option>
@@ -233,8 +201,8 @@ export function WaitlistForm() {
             <option value="other">Something else</option>
           </select>
           {error('project_type')}
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <label htmlFor={fieldId('amount')}>{LABELS.amount}</label>
           <input
             {...bind('amount')}
@@ -248,7 +216,7 @@ export function WaitlistForm() {
             Whole dollars, from ${WAITLIST_LIMITS.minAmount.toLocaleString('en-US')} to $
             {WAITLIST_LIMITS.maxAmount.toLocaleString('en-US')}.
           </Small>
-        </Field>
+        </FormField>
         <Button type="submit" fullWidth disabled={isLoading}>
           {isLoading ? 'Joining…' : 'Join the waitlist'}
         </Button>
