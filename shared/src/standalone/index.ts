@@ -1,0 +1,1 @@
+export { mountStandaloneRemote, type StandaloneRemoteOptions } from './mountStandaloneRemote';
