@@ -1,0 +1,2 @@
+-- Payments: checkout sessions and processed webhook events (owner: api-payments).
+select 1;
