@@ -4,6 +4,7 @@ import type {
   CertificateStatus,
   Database,
   NewUser,
+  PlanLimits,
   UserRow,
   UserStatus,
 } from '../../db/schema.js';
@@ -15,9 +16,10 @@ export interface UserResource {
   email: string;
   role: RoleResource;
   current_subscription: {
-    plan: { id: number; slug: string; name: string };
+    plan: { id: number; slug: string; name: string; limits: PlanLimits };
     status: string;
     current_period_end: string;
+    cancel_at_period_end: boolean;
   } | null;
   certificates_status: Record<CertificateKind, CertificateStatus | 'none'>;
   avatar: string | null;
@@ -88,8 +90,10 @@ export async function loadUserResource(
         'plans.id as plan_id',
         'plans.slug as plan_slug',
         'plans.name as plan_name',
+        'plans.limits as plan_limits',
         'subscriptions.status',
         'subscriptions.current_period_end',
+        'subscriptions.cancel_at_period_end',
       ])
       .where('subscriptions.user_id', '=', user.id)
       .where('subscriptions.status', 'in', ['trialing', 'active', 'past_due'])
@@ -119,9 +123,15 @@ export async function loadUserResource(
     role,
     current_subscription: subscription
       ? {
-          plan: { id: subscription.plan_id, slug: subscription.plan_slug, name: subscription.plan_name },
+          plan: {
+            id: subscription.plan_id,
+            slug: subscription.plan_slug,
+            name: subscription.plan_name,
+            limits: subscription.plan_limits,
+          },
           status: subscription.status,
           current_period_end: subscription.current_period_end.toISOString(),
+          cancel_at_period_end: subscription.cancel_at_period_end,
         }
       : null,
     certificates_status,

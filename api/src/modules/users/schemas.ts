@@ -25,9 +25,19 @@ export const UserSchema = Type.Object(
     role: RoleSchema,
     current_subscription: Type.Union([
       Type.Object({
-        plan: Type.Object({ id: Type.Integer(), slug: Type.String(), name: Type.String() }),
+        plan: Type.Object({
+          id: Type.Integer(),
+          slug: Type.String(),
+          name: Type.String(),
+          limits: Type.Object({
+            bids_per_month: Type.Union([Type.Integer(), Type.Null()], { description: 'null is unlimited' }),
+            service_categories: Type.Integer(),
+            service_radius_miles: Type.Integer(),
+          }),
+        }),
         status: Type.String(),
         current_period_end: Type.String({ format: 'date-time' }),
+        cancel_at_period_end: Type.Boolean(),
       }),
       Type.Null(),
     ]),

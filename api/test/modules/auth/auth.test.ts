@@ -151,7 +151,7 @@ describeEachDatabase('identity routes', (suite) => {
     const db = suite.handle.db;
     const plan = await db
       .selectFrom('plans')
-      .select(['id', 'slug', 'name'])
+      .select(['id', 'slug', 'name', 'limits'])
       .where('slug', '=', 'pro')
       .executeTakeFirstOrThrow();
     const periodEnd = new Date('2030-01-31T00:00:00.000Z');
@@ -192,9 +192,10 @@ describeEachDatabase('identity routes', (suite) => {
     assert.equal(me.statusCode, 200);
     const data = me.json().data;
     assert.deepEqual(data.current_subscription, {
-      plan: { id: plan.id, slug: 'pro', name: 'Pro' },
+      plan: { id: plan.id, slug: 'pro', name: 'Pro', limits: plan.limits },
       status: 'active',
       current_period_end: periodEnd.toISOString(),
+      cancel_at_period_end: false,
     });
     assert.deepEqual(data.certificates_status, {
       license: 'approved',
