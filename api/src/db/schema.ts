@@ -201,6 +201,39 @@ export interface SchemaMigrationsTable {
   applied_at: Timestamp;
 }
 
+export type CheckoutAdapter = 'test' | 'stripe' | 'free';
+export type CheckoutStatus = 'open' | 'complete' | 'expired';
+
+export interface CheckoutSessionsTable {
+  id: string;
+  adapter: CheckoutAdapter;
+  user_id: number;
+  plan_id: number;
+  status: CheckoutStatus;
+  amount_cents: number;
+  currency: string;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  completed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface StripeCustomersTable {
+  user_id: number;
+  customer_id: string;
+  created_at: Timestamp;
+}
+
+export interface StripeWebhookEventsTable {
+  id: string;
+  type: string;
+  received_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -218,6 +251,9 @@ export interface Database {
   revoked_tokens: RevokedTokensTable;
   audit_log: AuditLogTable;
   schema_migrations: SchemaMigrationsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  stripe_customers: StripeCustomersTable;
+  stripe_webhook_events: StripeWebhookEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
