@@ -2,6 +2,21 @@ export { api, type AppApi } from './apiSlice';
 export { identityApi, readRoleList } from './identityEndpoints';
 export * from './marketingEndpoints';
 export {
+  CERTIFICATE_UPLOAD_TYPES,
+  IMAGE_UPLOAD_TYPES,
+  MAX_CERTIFICATE_UPLOAD_BYTES,
+  MAX_IMAGE_UPLOAD_BYTES,
+  uploadAccept,
+  uploadFormData,
+  uploadProblem,
+  uploadsApi,
+  useUploadMutation,
+  type Photo,
+  type Upload,
+  type UploadPurpose,
+  type UploadRequest,
+} from './uploadsEndpoints';
+export {
   useGoogleLoginMutation,
   useLazyMeQuery,
   useLoginMutation,
