@@ -34,6 +34,14 @@ export interface Config {
   authRateLimits: AuthRateLimits;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when reading the client IP. */
   trustProxy: boolean | string[];
+  /** Stripe secret key; null selects the built-in test-mode checkout. */
+  stripeSecretKey: string | null;
+  /** Signing secret of the Stripe webhook endpoint; null answers the webhook with 404. */
+  stripeWebhookSecret: string | null;
+  /** Where the Stripe client sends requests (a local fake in tests); null is Stripe's own api. */
+  stripeApiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
+  /** Stripe price id per plan slug, from STRIPE_PRICE_<SLUG>; overrides plans.stripe_price_id. */
+  stripePriceIds: Record<string, string>;
 }
 
 export class ConfigError extends Error {
@@ -123,6 +131,41 @@ function trustProxySetting(raw: string | undefined): boolean | string[] {
     .filter(Boolean);
 }
 
+/** `http://127.0.0.1:12111` → the Stripe client's protocol/host/port options (tests point it at a fake). */
+function stripeApiBaseSetting(raw: string | null, problems: string[]): Config['stripeApiBase'] {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw);
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      (url.pathname === '/' || url.pathname === '')
+    ) {
+      const protocol = url.protocol === 'http:' ? 'http' : 'https';
+      return { protocol, host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)) };
+    }
+  } catch {
+    // reported below
+  }
+  problems.push(`STRIPE_API_BASE must be an http(s) origin such as https://api.stripe.com (got "${raw}")`);
+  return null;
+}
+
+/** STRIPE_PRICE_PRO=price_123 → { pro: 'price_123' }; underscores in the slug part stand for dashes. */
+function stripePriceIdSettings(env: NodeJS.ProcessEnv, problems: string[]): Record<string, string> {
+  const prices: Record<string, string> = {};
+  for (const [name, raw] of Object.entries(env)) {
+    const match = /^STRIPE_PRICE_([A-Z0-9_]+)$/.exec(name);
+    const value = raw?.trim();
+    if (!match?.[1] || !value) continue;
+    if (!/^[A-Za-z0-9_]{1,255}$/.test(value)) {
+      problems.push(`${name} must be a Stripe price id such as price_1Abc (got "${raw}")`);
+      continue;
+    }
+    prices[match[1].toLowerCase().replace(/_/g, '-')] = value;
+  }
+  return prices;
+}
+
 /** Reads and validates the environment once; every problem is reported together. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const problems: string[] = [];
@@ -201,6 +244,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
   };
 
+  const stripeSecretKey = nonEmpty('STRIPE_SECRET_KEY');
+  if (stripeSecretKey && !/^(sk|rk)_[A-Za-z0-9_]+$/.test(stripeSecretKey)) {
+    problems.push('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)');
+  }
+  const stripeApiBase = stripeApiBaseSetting(nonEmpty('STRIPE_API_BASE'), problems);
+  const stripePriceIds = stripePriceIdSettings(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -220,5 +270,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     bodyLimitBytes,
     authRateLimits,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    stripeSecretKey,
+    stripeWebhookSecret: nonEmpty('STRIPE_WEBHOOK_SECRET'),
+    stripeApiBase,
+    stripePriceIds,
   };
 }
