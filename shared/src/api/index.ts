@@ -1,6 +1,7 @@
 export { api, type AppApi } from './apiSlice';
 export { identityApi, readRoleList } from './identityEndpoints';
 export * from './marketingEndpoints';
+export * from './paymentsEndpoints';
 export {
   SERVICE_TYPES,
   jobsApi,
@@ -68,6 +69,30 @@ export {
   type UploadPurpose,
   type UploadRequest,
 } from './uploadsEndpoints';
+export {
+  profileApi,
+  readProviderProfile,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useMyCertificatesQuery,
+  useMyProviderProfileQuery,
+  useSaveProviderProfileMutation,
+  useSubmitCertificateMutation,
+  useUpdateMeMutation,
+  type Certificate,
+  type CertificateKind,
+  type CertificateRequest,
+  type CertificateStatus,
+  type ChangePasswordRequest,
+  type DeleteAccountRequest,
+  type MeUser,
+  type MyProviderProfile,
+  type PlanLimitsOfSubscription,
+  type ProviderProfileRequest,
+  type ProviderServiceRef,
+  type SubscriptionWithLimits,
+  type UpdateMeRequest,
+} from './profileEndpoints';
 export {
   useGoogleLoginMutation,
   useLazyMeQuery,

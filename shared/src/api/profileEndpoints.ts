@@ -1,0 +1,195 @@
+import { api } from './apiSlice';
+import { sessionUserUpdated } from '../session/sessionSlice';
+import type { AuthUser, CurrentSubscription, DataEnvelope } from './types';
+import type { Photo } from './uploadsEndpoints';
+
+/**
+ * The signed-in person's own account (the session's api contract, "Me"): details and avatar, password, account
+ * deletion, and for providers the business profile and certificates. Every call needs a session.
+ *
+ * Cache: the user is the `User` tag (so `useMeQuery` refetches after a change), the business profile
+ * `{ type: 'Provider', id: 'ME' }`, the certificates `Certificate`.
+ */
+
+/** The user object login returns, plus the contact details the profile edits. */
+export type MeUser = AuthUser & { phone?: string | null };
+
+export interface UpdateMeRequest {
+  name?: string;
+  /** An empty string clears it. */
+  phone?: string;
+  /** Five digits (a real US ZIP); an empty string clears it. */
+  zip?: string;
+  /** null removes the avatar. */
+  avatar_upload_id?: string | null;
+}
+
+export interface ChangePasswordRequest {
+  /** Left out by an account that only ever signed in with Google. */
+  current_password?: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export interface DeleteAccountRequest {
+  /** Required unless the account has no password (Google-only). */
+  password?: string;
+  confirm: 'DELETE';
+}
+
+export interface ProviderServiceRef {
+  slug: string;
+  title: string;
+}
+
+/** The provider's own business profile as GET /api/me/provider-profile returns it. */
+export interface MyProviderProfile {
+  business_name: string;
+  bio: string;
+  services: ProviderServiceRef[];
+  zip: string;
+  city?: string;
+  state?: string;
+  radius_miles: number;
+  years_in_business: number;
+  photos: Photo[];
+}
+
+export interface ProviderProfileRequest {
+  business_name: string;
+  bio: string;
+  /** Category slugs; how many is capped by the plan. */
+  services: string[];
+  zip: string;
+  /** Capped by the plan. */
+  radius_miles: number;
+  years_in_business: number;
+  /** Uploads of purpose provider_photo, in display order. */
+  photo_ids: string[];
+}
+
+export type CertificateKind = 'license' | 'insurance' | 'background';
+export type CertificateStatus = 'pending' | 'approved' | 'rejected';
+
+export interface Certificate {
+  id: number;
+  kind: CertificateKind;
+  status: CertificateStatus;
+  upload_id: string;
+  created_at: string;
+  /** Set when an admin rejected it, if they gave a reason. */
+  note?: string | null;
+}
+
+export interface CertificateRequest {
+  kind: CertificateKind;
+  upload_id: string;
+}
+
+/** The plan limits `current_subscription.plan.limits` carries (null bids_per_month is unlimited). */
+export interface PlanLimitsOfSubscription {
+  bids_per_month: number | null;
+  service_categories: number;
+  service_radius_miles: number;
+}
+
+/** `current_subscription` with the payments contract's additions, each optional until every api has them. */
+export type SubscriptionWithLimits = CurrentSubscription & {
+  plan: CurrentSubscription['plan'] & { limits?: PlanLimitsOfSubscription };
+  cancel_at_period_end?: boolean;
+};
+
+function readService(value: unknown): ProviderServiceRef | null {
+  if (typeof value === 'string') return { slug: value, title: value };
+  if (typeof value === 'object' && value !== null && typeof (value as ProviderServiceRef).slug === 'string') {
+    const ref = value as ProviderServiceRef;
+    return { slug: ref.slug, title: typeof ref.title === 'string' ? ref.title : ref.slug };
+  }
+  return null;
+}
+
+/**
+ * The profile with defaults for anything missing, services as `{ slug, title }` whether the api sends slugs or
+ * references; `null` (a provider who has not created one yet) stays `null`.
+ */
+export function readProviderProfile(raw: unknown): MyProviderProfile | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const value = raw as Partial<Record<keyof MyProviderProfile, unknown>>;
+  const services = Array.isArray(value.services)
+    ? value.services.map(readService).filter((s): s is ProviderServiceRef => s !== null)
+    : [];
+  return {
+    business_name: typeof value.business_name === 'string' ? value.business_name : '',
+    bio: typeof value.bio === 'string' ? value.bio : '',
+    services,
+    zip: typeof value.zip === 'string' ? value.zip : '',
+    city: typeof value.city === 'string' ? value.city : undefined,
+    state: typeof value.state === 'string' ? value.state : undefined,
+    radius_miles: typeof value.radius_miles === 'number' ? value.radius_miles : 25,
+    years_in_business: typeof value.years_in_business === 'number' ? value.years_in_business : 0,
+    photos: Array.isArray(value.photos) ? (value.photos as Photo[]) : [],
+  };
+}
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateMe: build.mutation<MeUser, UpdateMeRequest>({
+      query: (body) => ({ url: '/me', method: 'PATCH', body }),
+      transformResponse: (response: DataEnvelope<MeUser>) => response.data,
+      // The session keeps its own copy of the user (the header's avatar and name read it): refresh it too.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionUserUpdated(data));
+        } catch {
+          // The caller shows the failure; the session keeps the old details.
+        }
+      },
+      invalidatesTags: (result) => (result ? ['User'] : []),
+    }),
+    /** Not retried: a second try after a lost answer would fail on the already-changed current password. */
+    changePassword: build.mutation<void, ChangePasswordRequest>({
+      query: (body) => ({ url: '/me/password', method: 'POST', body }),
+      extraOptions: { maxRetries: 0 },
+    }),
+    /** Not retried: the first attempt may have succeeded, and the token is gone with the account. */
+    deleteAccount: build.mutation<void, DeleteAccountRequest>({
+      query: (body) => ({ url: '/me', method: 'DELETE', body }),
+      extraOptions: { maxRetries: 0 },
+    }),
+    myProviderProfile: build.query<MyProviderProfile | null, void>({
+      query: () => '/me/provider-profile',
+      transformResponse: (response: DataEnvelope<unknown>) => readProviderProfile(response.data),
+      providesTags: [{ type: 'Provider', id: 'ME' }],
+    }),
+    saveProviderProfile: build.mutation<MyProviderProfile | null, ProviderProfileRequest>({
+      query: (body) => ({ url: '/me/provider-profile', method: 'PUT', body }),
+      transformResponse: (response: DataEnvelope<unknown>) => readProviderProfile(response.data),
+      // Public cards and lists show the profile too; `Job` MATCHING depends on services, ZIP and radius.
+      invalidatesTags: (result) =>
+        result ? [{ type: 'Provider', id: 'ME' }, 'Provider', { type: 'Job', id: 'MATCHING' }] : [],
+    }),
+    myCertificates: build.query<Certificate[], void>({
+      query: () => '/me/certificates',
+      transformResponse: (response: DataEnvelope<Certificate[]>) => response.data,
+      providesTags: ['Certificate'],
+    }),
+    submitCertificate: build.mutation<Certificate, CertificateRequest>({
+      query: (body) => ({ url: '/me/certificates', method: 'POST', body }),
+      transformResponse: (response: DataEnvelope<Certificate>) => response.data,
+      extraOptions: { maxRetries: 0 },
+      // certificates_status on the user changes with it.
+      invalidatesTags: (result) => (result ? ['Certificate', 'User'] : []),
+    }),
+  }),
+});
+
+export const {
+  useUpdateMeMutation,
+  useChangePasswordMutation,
+  useDeleteAccountMutation,
+  useMyProviderProfileQuery,
+  useSaveProviderProfileMutation,
+  useMyCertificatesQuery,
+  useSubmitCertificateMutation,
+} = profileApi;
