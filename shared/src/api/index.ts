@@ -129,3 +129,26 @@ export {
   type Sleep,
 } from './retryPolicy';
 export type * from './types';
+export {
+  PROVIDERS_PAGE_SIZE,
+  PROVIDER_REVIEWS_PAGE_SIZE,
+  providersApi,
+  providersListUrl,
+  useProviderQuery,
+  useProviderReviewsQuery,
+  useProvidersQuery,
+  type ProviderProfile,
+  type ProviderReviewsArgs,
+  type ProvidersListArgs,
+} from './providersEndpoints';
+export {
+  applySaved,
+  isSavedIn,
+  savedApi,
+  savedItemUrl,
+  useSavedQuery,
+  useSetSavedMutation,
+  type SavedItems,
+  type SavedKind,
+  type SetSavedArgs,
+} from './savedEndpoints';
