@@ -29,3 +29,11 @@ create index jobs_target_provider_idx on jobs (target_provider_id) where target_
 
 -- The jobs list counts bids per row and the dashboards read a job's bids by status.
 create index bids_job_status_idx on bids (job_id, status, amount_cents);
+
+-- Photos attached to a job, in the order the customer gave them. An upload belongs to one job at most.
+create table job_photos (
+  job_id integer not null references jobs (id) on delete cascade,
+  upload_id uuid not null unique references uploads (id) on delete cascade,
+  position smallint not null check (position between 0 and 7),
+  primary key (job_id, position)
+);
