@@ -108,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     db,
     driver: options.driver,
     tokens,
+    passwords,
     sessions: new SessionService({
       db,
       tokens,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { PasswordHasher } from './modules/auth/passwords.js';
 import type { SessionService } from './modules/auth/service.js';
 import type { AccessTokens } from './modules/auth/tokens.js';
 import type { RoleCatalog } from './modules/roles/repository.js';
@@ -13,6 +14,8 @@ export interface AppContext {
   driver: DatabaseDriver;
   tokens: AccessTokens;
   sessions: SessionService;
+  /** argon2id hashing shared by sign-in and the account's password change. */
+  passwords: PasswordHasher;
   roles: RoleCatalog;
 }
 

@@ -261,6 +261,11 @@ export class SessionService {
       this.deps.tokens.issue(user.id),
     ]);
     if (!role) throw new Error(`User ${user.id} has unknown role ${user.role_id}`);
+    // Remembered so a password change or account deletion can revoke every other session (revoked_tokens).
+    await this.deps.db
+      .insertInto('issued_tokens')
+      .values({ jti: issued.tokenId, user_id: user.id, expires_at: issued.expiresAt })
+      .execute();
     return { access_token: issued.token, user: await loadUserResource(this.deps.db, user, role) };
   }
 }
