@@ -1,11 +1,7 @@
-import { AreaPage } from '@prohive/shared';
+import { CustomerDashboard } from '../features/dashboard/CustomerDashboard';
+import { RequireAccount } from '../features/dashboard/RequireAccount';
 
-/** /customer/dashboard: where a customer (role user) follows their jobs and bids. */
+/** /customer/dashboard: where a customer (role user) follows their jobs, bids, hires and reviews. */
 export default function CustomerDashboardPage() {
-  return (
-    <AreaPage
-      title="Customer dashboard"
-      intro="Your posted jobs, the bids you received, the pros you hired and your messages."
-    />
-  );
+  return <RequireAccount kind="customer">{(user) => <CustomerDashboard user={user} />}</RequireAccount>;
 }

@@ -1,11 +1,7 @@
-import { AreaPage } from '@prohive/shared';
+import { ProviderDashboard } from '../features/dashboard/ProviderDashboard';
+import { RequireAccount } from '../features/dashboard/RequireAccount';
 
-/** /provider/dashboard: where a provider follows their bids, jobs and plan. */
+/** /provider/dashboard: jobs near the provider, their bids and wins, plan, certificates and profile. */
 export default function ProviderDashboardPage() {
-  return (
-    <AreaPage
-      title="Provider dashboard"
-      intro="Jobs near you, your bids and their status, your profile and certificates, and your subscription plan."
-    />
-  );
+  return <RequireAccount kind="provider">{(user) => <ProviderDashboard user={user} />}</RequireAccount>;
 }

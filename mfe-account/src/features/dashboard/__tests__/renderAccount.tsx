@@ -1,0 +1,82 @@
+// Test harness for the signed-in account screens: a page inside the routes it may send people to, a real store
+// with a session for `user` (or none), and a fake api answering by method and path.
+import { Route, Routes, useLocation, type AuthUser } from '@prohive/shared';
+import { createTestStore, makeSignedInSession, renderWithProviders } from '@prohive/shared/testing';
+import type { ReactElement } from 'react';
+
+export interface Call {
+  method: string;
+  /** Path and query, e.g. `/api/jobs/mine?page=1&per_page=10`. */
+  url: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+}
+
+/** Answers a call, or returns undefined for a 404. */
+export type Respond = (call: Call) => Reply | undefined | Promise<Reply | undefined>;
+
+export const ok = (body: unknown): Reply => ({ status: 200, body });
+export const page = <T,>(
+  data: T[],
+  meta: Partial<{ page: number; per_page: number; total: number; last_page: number }> = {},
+) => ok({ data, meta: { page: 1, per_page: 10, total: data.length, last_page: 1, ...meta } });
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
+}
+
+export function fakeApi(respond: Respond) {
+  const calls: Call[] = [];
+  const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const type = request.headers.get('content-type') ?? '';
+    let body: unknown = null;
+    if (type.includes('application/json')) body = JSON.parse(await request.text());
+    const call = {
+      method: request.method,
+      url: `${url.pathname}${url.search}`,
+      path: url.pathname,
+      query: url.searchParams,
+      body,
+    };
+    calls.push(call);
+    const reply = (await respond(call)) ?? { status: 404, body: { message: 'Not found' } };
+    if (reply.status === 204) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { calls, fetchFn };
+}
+
+export function renderAccount(
+  path: string,
+  element: ReactElement,
+  { user, respond, route = path }: { user: AuthUser | null; respond: Respond; route?: string },
+) {
+  const api = fakeApi(respond);
+  const store = createTestStore({
+    services: { fetchFn: api.fetchFn },
+    preloadedState: user ? { session: makeSignedInSession(user) } : undefined,
+  });
+  const view = renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { store, route },
+  );
+  return { ...api, store, view };
+}
