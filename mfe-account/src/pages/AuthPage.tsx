@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AreaPage } from '@prohive/shared';
 import { RegisterForm, SignInForm } from '../features/auth/AuthForms';
 import { useAuthActions } from '../features/auth/useAuthActions';
-import type { SignupRole } from '../features/auth/authRules';
+import { checkoutIdsFrom, type SignupRole } from '../features/auth/authRules';
 import { GoogleSignIn } from '../features/auth/google/GoogleSignIn';
 
 type Mode = 'signin' | 'register';
@@ -31,12 +31,25 @@ const Tabs = styled.div`
   }
 `;
 
+const CheckoutNotice = styled.p`
+  max-width: 420px;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
 /** /auth: sign in with email and password (or Google), or create a customer or provider account. */
 export default function AuthPage() {
   const [params] = useSearchParams();
-  const [mode, setMode] = useState<Mode>(params.get('mode') === 'register' ? 'register' : 'signin');
+  // A plan's subscribe link (spec §4) means a new provider account followed by checkout.
+  const [checkoutIds] = useState(() => checkoutIdsFrom(params));
+  const [mode, setMode] = useState<Mode>(
+    params.get('mode') === 'register' || checkoutIds ? 'register' : 'signin',
+  );
   const [registerRole, setRegisterRole] = useState<SignupRole>(
-    params.get('role') === 'provider' ? 'provider' : 'customer',
+    params.get('role') === 'provider' || checkoutIds ? 'provider' : 'customer',
   );
   const auth = useAuthActions();
   const { submitGoogle } = auth;
@@ -69,6 +82,11 @@ export default function AuthPage() {
           Create account
         </button>
       </Tabs>
+      {checkoutIds && mode === 'register' ? (
+        <CheckoutNotice role="note">
+          After creating your account you go straight to secure checkout for your plan.
+        </CheckoutNotice>
+      ) : null}
       {mode === 'signin' ? (
         <SignInForm onSubmit={auth.submitSignIn} busy={auth.signingIn} error={auth.loginError} />
       ) : (

@@ -126,6 +126,8 @@ export function RegisterForm({
   error,
   role,
   onRoleChange,
+  roleLocked = false,
+  submitLabel = 'Create account',
 }: {
   onSubmit: (values: RegisterValues) => void;
   busy: boolean;
@@ -133,6 +135,9 @@ export function RegisterForm({
   /** Held by the page, because Google sign-up on the same tab registers with this role too. */
   role: SignupRole;
   onRoleChange: (role: SignupRole) => void;
+  /** Hide the role choice (e.g. /provider-signup, where the account can only be a provider's). */
+  roleLocked?: boolean;
+  submitLabel?: string;
 }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -154,32 +159,34 @@ export function RegisterForm({
         value={password}
         onChange={setPassword}
       />
-      <RoleChoice>
-        <legend>I am a</legend>
-        <label>
-          <input
-            type="radio"
-            name={roleGroup}
-            value="customer"
-            checked={role === 'customer'}
-            onChange={() => onRoleChange('customer')}
-          />
-          Customer
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={roleGroup}
-            value="provider"
-            checked={role === 'provider'}
-            onChange={() => onRoleChange('provider')}
-          />
-          Service professional
-        </label>
-      </RoleChoice>
+      {roleLocked ? null : (
+        <RoleChoice>
+          <legend>I am a</legend>
+          <label>
+            <input
+              type="radio"
+              name={roleGroup}
+              value="customer"
+              checked={role === 'customer'}
+              onChange={() => onRoleChange('customer')}
+            />
+            Customer
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={roleGroup}
+              value="provider"
+              checked={role === 'provider'}
+              onChange={() => onRoleChange('provider')}
+            />
+            Service professional
+          </label>
+        </RoleChoice>
+      )}
       <FormError>{error}</FormError>
       <Button type="submit" disabled={busy} fullWidth>
-        {busy ? 'Creating your account…' : 'Create account'}
+        {busy ? 'Creating your account…' : submitLabel}
       </Button>
     </Form>
   );

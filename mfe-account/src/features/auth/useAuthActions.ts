@@ -15,10 +15,17 @@ import {
   useRoles,
 } from '@prohive/shared';
 import type { LoginResponse } from '@prohive/shared';
+import {
+  CHECKOUT_EXCEPTION_TOAST,
+  CHECKOUT_FAILED_TOAST,
+  CHECKOUT_FALLBACK_PATH,
+} from '../checkout/checkoutRules';
+import { useStartCheckout } from '../checkout/useStartCheckout';
 import type { RegisterValues, SignInValues } from './AuthForms';
-import type { SignupRole } from './authRules';
+import type { CheckoutIds, SignupRole } from './authRules';
 import {
   GOOGLE_FAILED_MESSAGE,
+  checkoutIdsFrom,
   LOGIN_FAILED_MESSAGE,
   SIGNUP_FAILED_MESSAGE,
   destinationAfterAuth,
@@ -38,16 +45,43 @@ export function useAuthActions() {
   const [registerError, setRegisterError] = useState<string | null>(null);
   const [googleError, setGoogleError] = useState<string | null>(null);
 
-  const finish = useCallback(
+  const checkout = useStartCheckout();
+  const startCheckout = checkout.start;
+
+  /** Puts the session into the one store; throws (like `signIn`) when the token is unusable. */
+  const establish = useCallback(
     (response: LoginResponse) => {
       dispatch(signIn({ token: response.access_token, type: 'Bearer', userState: response.user }));
       // An earlier failure's toast would otherwise stay up on the dashboard (toasts wait to be dismissed).
       toast.dismiss();
+    },
+    [dispatch],
+  );
+
+  const finish = useCallback(
+    (response: LoginResponse) => {
+      establish(response);
       const destination = destinationAfterAuth(response.user, params.get('redirect'), readPreviousPage());
       clearPreviousPage();
       navigate(destination, { replace: true });
     },
-    [dispatch, navigate, params],
+    [establish, navigate, params],
+  );
+
+  /**
+   * Spec §4/§8: registration from a paid plan's link goes straight to checkout. A refused session → 'Failed to
+   * create checkout session…', no usable answer → 'Error processing subscription…'; both back to the plans.
+   */
+  const checkoutAfterSignup = useCallback(
+    async (response: LoginResponse, ids: CheckoutIds) => {
+      establish(response);
+      clearPreviousPage();
+      const outcome = await startCheckout(response.user.id, ids);
+      if (outcome.ok) return;
+      toast.error(outcome.failure === 'response' ? CHECKOUT_FAILED_TOAST : CHECKOUT_EXCEPTION_TOAST);
+      navigate(CHECKOUT_FALLBACK_PATH, { replace: true });
+    },
+    [establish, navigate, startCheckout],
   );
 
   const submitSignIn = useCallback(
@@ -66,21 +100,31 @@ export function useAuthActions() {
   const submitRegister = useCallback(
     async (values: RegisterValues) => {
       setRegisterError(null);
+      let response: LoginResponse;
       try {
-        const response = await register({
+        response = await register({
           name: registrationName(values.name),
           email: values.email,
           password: values.password,
           password_confirmation: values.password,
           roleId: roleIdFor(values.role, roles),
         }).unwrap();
-        finish(response);
       } catch {
+        setRegisterError(SIGNUP_FAILED_MESSAGE);
+        toast.error(SIGNUP_FAILED_MESSAGE);
+        return;
+      }
+      const ids = checkoutIdsFrom(params);
+      try {
+        if (ids) await checkoutAfterSignup(response, ids);
+        else finish(response);
+      } catch {
+        // Only a session the store refused lands here; the account exists, but signing in did not work.
         setRegisterError(SIGNUP_FAILED_MESSAGE);
         toast.error(SIGNUP_FAILED_MESSAGE);
       }
     },
-    [finish, register, roles],
+    [checkoutAfterSignup, finish, params, register, roles],
   );
 
   /** Spec §8: a missing credential is the same failure as a refused one. */
@@ -103,7 +147,8 @@ export function useAuthActions() {
     submitRegister,
     submitGoogle,
     signingIn: loginState.isLoading,
-    registering: registerState.isLoading,
+    // Creating the account, then (from a plan's link) the checkout session and the hand-off to its page.
+    registering: registerState.isLoading || checkout.starting,
     signingInWithGoogle: googleState.isLoading,
     loginError,
     registerError,
