@@ -1,0 +1,178 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from '../locations/geo.js';
+import { cellsCovering } from './geo-grid.js';
+
+/**
+ * The open-jobs list (public /api/jobs and the provider's /api/jobs/matching): which ids are on a page and
+ * how many match. Rows are presented separately (presenter.ts) for just the ids of the page.
+ *
+ * Speed at scale (docs/bench-jobs.md): every filter runs on the partial "open" indexes of migration 0006.
+ * A newest-first radius search is a UNION ALL of one ordered index range per grid cell, which PostgreSQL
+ * merges (Merge Append) and stops after offset + limit rows, so page 1 reads a few dozen index entries and a
+ * deep page reads offset + limit, whatever the table's size. Ids come first and the full rows are read for
+ * the page only (a deferred join), so skipped rows never touch the table.
+ */
+
+export type JobSort = 'newest' | 'budget_high' | 'budget_low' | 'distance';
+
+export interface JobListFilters {
+  categoryIds: number[] | null;
+  q: string | null;
+  near: { centre: Coordinates; radiusMiles: number } | null;
+  /** Cents; a job matches when its budget reaches this (a job without a budget does not). */
+  budgetMinCents: number | null;
+  budgetMaxCents: number | null;
+  postedWithinDays: number | null;
+  sort: JobSort;
+}
+
+export interface JobPage {
+  ids: number[];
+  total: number;
+}
+
+/** Haversine distance in miles from the centre to the job's coordinates, computed by the database. */
+export function distanceSql(centre: Coordinates): RawBuilder<number> {
+  const lat = sql`${centre.latitude}::double precision`;
+  const lon = sql`${centre.longitude}::double precision`;
+  return sql<number>`(${2 * EARTH_RADIUS_MILES}::double precision * asin(least(1::double precision, sqrt(
+    power(sin(radians(latitude - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2)
+  ))))`;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The conditions every variant shares (no grid cell): open, not past expiry, and the visitor's filters. */
+function commonConditions(filters: JobListFilters, now: Date): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [sql`status = 'open'`, sql`expires_at > ${now}`];
+  if (filters.categoryIds !== null) {
+    conditions.push(
+      filters.categoryIds.length === 1
+        ? sql`category_id = ${filters.categoryIds[0]}`
+        : sql`category_id = any(${filters.categoryIds}::integer[])`,
+    );
+  }
+  if (filters.postedWithinDays !== null) {
+    conditions.push(sql`created_at >= ${new Date(now.getTime() - filters.postedWithinDays * 86_400_000)}`);
+  }
+  if (filters.budgetMinCents !== null) {
+    conditions.push(sql`coalesce(budget_max_cents, budget_min_cents) >= ${filters.budgetMinCents}`);
+  }
+  if (filters.budgetMaxCents !== null) {
+    conditions.push(sql`coalesce(budget_min_cents, budget_max_cents) <= ${filters.budgetMaxCents}`);
+  }
+  if (filters.q !== null) {
+    const pattern = likePattern(filters.q);
+    conditions.push(sql`(lower(title) like ${pattern} or lower(description) like ${pattern})`);
+  }
+  if (filters.near) {
+    const box = boundingBox(filters.near.centre, filters.near.radiusMiles);
+    conditions.push(
+      sql`latitude between ${box.minLatitude} and ${box.maxLatitude}`,
+      sql`longitude between ${box.minLongitude} and ${box.maxLongitude}`,
+      sql`${distanceSql(filters.near.centre)} <= ${filters.near.radiusMiles}`,
+    );
+  }
+  return conditions;
+}
+
+function and(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return sql.join(conditions, sql` and `);
+}
+
+function orderBy(filters: JobListFilters): RawBuilder<unknown> {
+  switch (filters.sort) {
+    case 'budget_high':
+      return sql`coalesce(budget_max_cents, budget_min_cents) desc nulls last, created_at desc, id desc`;
+    case 'budget_low':
+      return sql`coalesce(budget_min_cents, budget_max_cents) asc nulls last, created_at desc, id desc`;
+    case 'distance':
+      // Callers only ask for it with a centre; without one it degrades to newest first.
+      return filters.near
+        ? sql`${distanceSql(filters.near.centre)} asc, created_at desc, id desc`
+        : sql`created_at desc, id desc`;
+    case 'newest':
+      return sql`created_at desc, id desc`;
+  }
+}
+
+/**
+ * Totals of large result sets are kept briefly: counting 30,000 matches on every page turn buys nothing,
+ * while a small total (what a person can see change) is always counted fresh.
+ */
+export class TotalsCache {
+  readonly #entries = new Map<string, { total: number; expires: number }>();
+
+  constructor(
+    readonly ttlMs = 30_000,
+    readonly threshold = 1_000,
+    readonly maxEntries = 5_000,
+  ) {}
+
+  get(key: string, now: number): number | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry.total;
+  }
+
+  set(key: string, total: number, now: number): void {
+    if (total < this.threshold) return;
+    if (this.#entries.size >= this.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, { total, expires: now + this.ttlMs });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+export async function listOpenJobIds(
+  db: Kysely<Database>,
+  filters: JobListFilters,
+  page: { offset: number; limit: number },
+  now: Date,
+  totals?: TotalsCache,
+): Promise<JobPage> {
+  const conditions = commonConditions(filters, now);
+  const cells = filters.near ? cellsCovering(filters.near.centre, filters.near.radiusMiles) : null;
+  const cellCondition = cells ? [sql`geo_cell = any(${cells}::integer[])`] : [];
+
+  let idsQuery: RawBuilder<{ id: number }>;
+  if (cells && filters.sort === 'newest') {
+    // One ordered index range per cell, merged; see the module comment.
+    const branches = cells.map(
+      (cell) => sql`(select id, created_at from jobs where geo_cell = ${cell} and ${and(conditions)})`,
+    );
+    idsQuery = sql<{ id: number }>`select id from (${sql.join(branches, sql` union all `)}) as near
+      order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`;
+  } else {
+    idsQuery = sql<{ id: number }>`select id from jobs where ${and([...cellCondition, ...conditions])}
+      order by ${orderBy(filters)} limit ${page.limit} offset ${page.offset}`;
+  }
+
+  const totalKey = JSON.stringify(filters);
+  const cached = totals?.get(totalKey, now.getTime());
+  const [idRows, total] = await Promise.all([
+    idsQuery.execute(db),
+    cached !== undefined
+      ? Promise.resolve(cached)
+      : sql<{ total: number }>`select count(*)::int as total from jobs
+          where ${and([...cellCondition, ...conditions])}`
+          .execute(db)
+          .then((result) => result.rows[0]?.total ?? 0),
+  ]);
+  if (cached === undefined) totals?.set(totalKey, total, now.getTime());
+  return { ids: idRows.rows.map((row) => row.id), total };
+}

@@ -1,0 +1,266 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** Request and response shapes of the jobs, bids and reviews routes (the session's api contract). */
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const MAX_BUDGET_CENTS = 100_000_000;
+const ZIP_MESSAGE = 'Enter a valid US ZIP code';
+
+export const CategoryRefSchema = Type.Object({ slug: Type.String(), title: Type.String() });
+
+export const ApproxLocationSchema = Type.Object(
+  {
+    zip: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    latitude: Type.Number({ description: 'ZIP centroid rounded to 2 decimals: an area, never the address' }),
+    longitude: Type.Number(),
+    radius_miles: Type.Number({ description: 'The circle to draw around the approximate centre' }),
+  },
+  { $id: 'ApproxLocation' },
+);
+
+const JobStatusSchema = Type.Enum(['open', 'hired', 'completed', 'cancelled', 'expired']);
+const BidStatusSchema = Type.Enum(['pending', 'accepted', 'declined', 'withdrawn']);
+const TimingSchema = Type.Enum(['asap', 'within_week', 'within_month', 'flexible', 'specific_date']);
+
+const jobSummaryFields = {
+  id: Type.Integer(),
+  title: Type.String(),
+  description: Type.String({ description: 'The first 280 characters in lists; the full text in JobDetail' }),
+  category: CategoryRefSchema,
+  service_type: Type.Union([Type.Literal('home'), Type.Literal('office'), Type.Literal('commercial')]),
+  location: ApproxLocationSchema,
+  budget: Type.Object({ min_cents: Nullable(Type.Integer()), max_cents: Nullable(Type.Integer()) }),
+  timing: TimingSchema,
+  preferred_date: Nullable(Type.String({ format: 'date' })),
+  status: JobStatusSchema,
+  created_at: Type.String({ format: 'date-time' }),
+  expires_at: Type.String({ format: 'date-time' }),
+  bid_count: Type.Integer({ description: 'Bids not withdrawn' }),
+  distance_miles: Nullable(Type.Number({ description: 'From the query ZIP, one decimal' })),
+  photo_count: Type.Integer(),
+};
+
+export const JobSummarySchema = Type.Object(jobSummaryFields, { $id: 'JobSummary' });
+export type JobSummary = Static<typeof JobSummarySchema>;
+
+export const BidSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    job_id: Type.Integer(),
+    provider_id: Type.Integer(),
+    amount_cents: Type.Integer(),
+    message: Type.String(),
+    estimated_duration_minutes: Nullable(Type.Integer()),
+    status: BidStatusSchema,
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Bid' },
+);
+export type Bid = Static<typeof BidSchema>;
+
+export const ReviewSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    job_id: Type.Integer(),
+    provider_id: Type.Integer(),
+    rating: Type.Integer({ minimum: 1, maximum: 5 }),
+    body: Type.String(),
+    customer_first_name: Type.String(),
+    job_title: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Review' },
+);
+export type Review = Static<typeof ReviewSchema>;
+
+const PhotoSchema = Type.Object({ id: Type.String(), url: Type.String(), thumb_url: Type.String() });
+
+export const JobDetailSchema = Type.Object(
+  {
+    ...jobSummaryFields,
+    answers: Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())])),
+    photos: Type.Array(PhotoSchema),
+    customer: Type.Object({
+      id: Type.Integer(),
+      first_name: Type.String(),
+      avatar: Nullable(Type.String()),
+    }),
+    target_provider_id: Nullable(Type.Integer()),
+    exact_location: Nullable(
+      Type.Object(
+        { address: Nullable(Type.String()), latitude: Type.Number(), longitude: Type.Number() },
+        { description: "The job's owner and admins only" },
+      ),
+    ),
+    hired_bid_id: Nullable(Type.Integer()),
+    review: Nullable(ReviewSchema),
+    viewer: Type.Object({
+      is_owner: Type.Boolean(),
+      my_bid: Nullable(BidSchema),
+      can_bid: Type.Boolean(),
+      can_review: Type.Boolean(),
+      saved: Type.Boolean(),
+    }),
+  },
+  { $id: 'JobDetail' },
+);
+export type JobDetail = Static<typeof JobDetailSchema>;
+
+export const MyJobSchema = Type.Object(
+  {
+    ...jobSummaryFields,
+    hired_provider: Nullable(Type.Object({ id: Type.Integer(), business_name: Type.String() })),
+    needs_review: Type.Boolean(),
+  },
+  { $id: 'MyJob' },
+);
+
+const ProviderCardFields = {
+  id: Type.Integer(),
+  business_name: Type.String(),
+  avatar: Nullable(Type.String()),
+  city: Type.String(),
+  state: Type.String(),
+  zip: Type.String(),
+  rating_average: Type.Number(),
+  review_count: Type.Integer(),
+  hires: Type.Integer(),
+  years_in_business: Type.Integer(),
+  response_time_minutes: Nullable(Type.Integer()),
+  badges: Type.Object({
+    license_verified: Type.Boolean(),
+    insurance_verified: Type.Boolean(),
+    background_checked: Type.Boolean(),
+  }),
+  services: Type.Array(CategoryRefSchema),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  distance_miles: Nullable(Type.Number({ description: "From the job's area, one decimal" })),
+};
+
+export const BidComparisonSchema = Type.Object(
+  {
+    ...BidSchema.properties,
+    provider: Type.Object({
+      ...ProviderCardFields,
+      contact: Type.Optional(
+        Type.Object(
+          { email: Type.String(), phone: Nullable(Type.String()) },
+          { description: "The job's owner only" },
+        ),
+      ),
+    }),
+    budget_position: Type.Enum(['below', 'within', 'above', 'no_budget']),
+    price_rank: Type.Integer({ description: '1 = cheapest among bids not withdrawn' }),
+    vs_median_percent: Nullable(
+      Type.Integer({ description: 'e.g. -12: 12% under the median of the other bids' }),
+    ),
+  },
+  { $id: 'BidComparison' },
+);
+
+export const MyBidSchema = Type.Object({ ...BidSchema.properties, job: JobSummarySchema });
+
+// --- requests ------------------------------------------------------------------------------------------------
+
+const Slug = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9-]+$' });
+const Zip = Type.String({ pattern: '^[0-9]{5}$', errorMessage: ZIP_MESSAGE });
+
+export const JobListQuery = Type.Object({
+  category: Type.Optional(Slug),
+  q: Type.Optional(Type.String({ maxLength: 100 })),
+  zip: Type.Optional(Zip),
+  radius: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  budget_min: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  budget_max: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  posted_within: Type.Optional(Type.Integer({ enum: [1, 7, 30], errorMessage: 'Choose 1, 7 or 30 days.' })),
+  sort: Type.Optional(
+    Type.Enum(['newest', 'budget_high', 'budget_low', 'distance'], {
+      errorMessage: 'Sort by newest, budget_high, budget_low or distance.',
+    }),
+  ),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+
+export const PageOnlyQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
+});
+
+const AnswerValue = Type.Union([
+  Type.String({ maxLength: 500 }),
+  Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
+]);
+
+export const CreateJobBody = Type.Object(
+  {
+    category: Slug,
+    service_type: Type.Union([Type.Literal('home'), Type.Literal('office'), Type.Literal('commercial')], {
+      errorMessage: 'Choose home, office or commercial.',
+    }),
+    title: Type.String({ minLength: 3, maxLength: 160 }),
+    description: Type.String({ minLength: 20, maxLength: 5000 }),
+    answers: Type.Optional(
+      Type.Record(Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$' }), AnswerValue, {
+        maxProperties: 30,
+      }),
+    ),
+    timing: Type.Enum(['asap', 'within_week', 'within_month', 'flexible', 'specific_date'], {
+      errorMessage: 'Choose when you need the work done.',
+    }),
+    preferred_date: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+    budget_min_cents: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_BUDGET_CENTS }))),
+    budget_max_cents: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: MAX_BUDGET_CENTS }))),
+    zip: Zip,
+    address: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+    photo_ids: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+          errorMessage: 'Each photo must be an upload id.',
+        }),
+        { maxItems: 8, uniqueItems: true },
+      ),
+    ),
+    target_provider_id: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }))),
+  },
+  { additionalProperties: false },
+);
+export type CreateJobInput = Static<typeof CreateJobBody>;
+
+const bidFields = {
+  amount_cents: Type.Integer({ minimum: 100, maximum: MAX_BUDGET_CENTS }),
+  message: Type.String({ maxLength: 2000 }),
+  estimated_duration_minutes: Nullable(Type.Integer({ minimum: 15, maximum: 525_600 })),
+};
+
+export const CreateBidBody = Type.Object(
+  {
+    amount_cents: bidFields.amount_cents,
+    message: Type.Optional(bidFields.message),
+    estimated_duration_minutes: Type.Optional(bidFields.estimated_duration_minutes),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateBidBody = Type.Object(
+  {
+    amount_cents: Type.Optional(bidFields.amount_cents),
+    message: Type.Optional(bidFields.message),
+    estimated_duration_minutes: Type.Optional(bidFields.estimated_duration_minutes),
+  },
+  { additionalProperties: false },
+);
+
+export const ReviewBody = Type.Object(
+  {
+    rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Choose a rating from 1 to 5 stars.' }),
+    body: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
