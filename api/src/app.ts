@@ -18,12 +18,15 @@ import categoriesRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import jobsRoutes from './modules/jobs/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
+import paymentsRoutes from './modules/payments/routes.js';
 import plansRoutes from './modules/plans/routes.js';
 import { RoleCatalog } from './modules/roles/repository.js';
 import rolesRoutes from './modules/roles/routes.js';
 import serviceStatsRoutes from './modules/service-stats/routes.js';
 import sitemapRoutes from './modules/sitemap/routes.js';
+import uploadsRoutes from './modules/uploads/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import docsPlugin from './plugins/docs.js';
@@ -137,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(serviceStatsRoutes, { ctx });
   await app.register(locationsRoutes, { ctx });
   await app.register(sitemapRoutes, { ctx });
+  await app.register(paymentsRoutes, { ctx, now: options.now });
+  await app.register(uploadsRoutes, { ctx });
+  await app.register(jobsRoutes, { ctx, now: options.now });
 
   await app.ready();
   return app;
