@@ -1,10 +1,11 @@
 // Test harness for /auth: the page inside the routes it navigates to, with a fake api behind the real store.
-import { Route, Routes } from '@prohive/shared';
+import { Route, Routes, useLocation } from '@prohive/shared';
 import { createTestStore, renderWithProviders } from '@prohive/shared/testing';
 import type { AppTheme } from '@prohive/shared';
 import AuthPage from '../AuthPage';
 
 export type Call = { url: string; method: string; body: unknown };
+/** Status 0 stands for no answer at all: the fake fetch rejects, as a real one does when offline. */
 export type Respond = (call: Call) => { status: number; body: unknown };
 
 function fakeApi(respond: Respond) {
@@ -19,9 +20,16 @@ function fakeApi(respond: Respond) {
     };
     calls.push(call);
     const { status, body } = respond(call);
+    if (status === 0) throw new TypeError('Failed to fetch');
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return { calls, fetchFn };
+}
+
+/** Any other page the form sends the browser to: shows where it landed. */
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}${location.hash}`}</p>;
 }
 
 export function renderAuth(respond: Respond, route = '/auth', theme?: AppTheme) {
@@ -32,6 +40,8 @@ export function renderAuth(respond: Respond, route = '/auth', theme?: AppTheme) 
       <Route path="/auth" element={<AuthPage />} />
       <Route path="/customer/dashboard" element={<p>customer dashboard</p>} />
       <Route path="/provider/dashboard" element={<p>provider dashboard</p>} />
+      <Route path="/for-providers" element={<p>plans for providers</p>} />
+      <Route path="*" element={<Landed />} />
     </Routes>,
     { store, route, theme },
   );
