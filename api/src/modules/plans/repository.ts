@@ -22,16 +22,29 @@ export function checkoutIds(
     Selectable<PlansTable>,
     'slug' | 'billing_interval' | 'stripe_price_id' | 'stripe_product_id' | 'price_cents'
   >,
+  /** STRIPE_PRICE_<SLUG> from the environment, which wins over the table (deploy-time configuration). */
+  priceOverrides: Record<string, string> = {},
 ) {
   return {
     planId: plan.slug,
-    priceId: plan.stripe_price_id ?? `prohive_price_${plan.slug}_${plan.billing_interval}`,
-    productId: plan.stripe_product_id ?? `prohive_product_${plan.slug}`,
+    priceId: priceOverrides[plan.slug] ?? plan.stripe_price_id ?? derivedCheckoutIds(plan).priceId,
+    productId: plan.stripe_product_id ?? derivedCheckoutIds(plan).productId,
     requires_payment: plan.price_cents > 0,
   };
 }
 
-export async function listPlans(db: Kysely<Database>): Promise<PlanResource[]> {
+/** The slug-derived ids, valid for as long as the plan exists whatever Stripe ids are configured later. */
+export function derivedCheckoutIds(plan: Pick<Selectable<PlansTable>, 'slug' | 'billing_interval'>) {
+  return {
+    priceId: `prohive_price_${plan.slug}_${plan.billing_interval}`,
+    productId: `prohive_product_${plan.slug}`,
+  };
+}
+
+export async function listPlans(
+  db: Kysely<Database>,
+  priceOverrides: Record<string, string> = {},
+): Promise<PlanResource[]> {
   const rows = await db
     .selectFrom('plans')
     .selectAll()
@@ -47,6 +60,6 @@ export async function listPlans(db: Kysely<Database>): Promise<PlanResource[]> {
     price: { amount_cents: plan.price_cents, currency: plan.currency, interval: plan.billing_interval },
     limits: plan.limits,
     features: plan.features,
-    checkout: checkoutIds(plan),
+    checkout: checkoutIds(plan, priceOverrides),
   }));
 }

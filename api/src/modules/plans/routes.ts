@@ -47,7 +47,7 @@ const plansRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
         response: { 200: Type.Object({ data: Type.Array(PlanSchema) }) },
       },
     },
-    async () => ({ data: await listPlans(ctx.db) }),
+    async () => ({ data: await listPlans(ctx.db, ctx.config.stripePriceIds) }),
   );
 };
 

@@ -1,0 +1,176 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type Stripe from 'stripe';
+import type { Database } from '../../db/schema.js';
+import { HttpError } from '../../http-errors.js';
+import type { PaymentsAdapter, RemoteSubscription } from './adapter.js';
+import type { PaymentsService } from './service.js';
+import { subscriptionFromStripe } from './stripe-adapter.js';
+
+/** Stripe's own default: an event signed more than five minutes before it arrives is refused (replays). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export interface WebhookResult {
+  received: true;
+  duplicate: boolean;
+  handled: boolean;
+}
+
+export interface WebhookHandlerOptions {
+  db: Kysely<Database>;
+  service: PaymentsService;
+  adapter: PaymentsAdapter;
+  /** Any Stripe client: signature checks need only the webhook secret, never the api key. */
+  verifier: Stripe;
+  secret: string;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+type Handled =
+  | 'checkout.session.completed'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted'
+  | 'invoice.paid';
+
+function stringId(value: unknown): string | null {
+  if (typeof value === 'string' && value !== '') return value;
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
+    return (value as { id: string }).id;
+  return null;
+}
+
+/** The subscription an invoice belongs to: `parent.subscription_details` now, `subscription` before 2025. */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const parent = invoice.parent?.subscription_details?.subscription;
+  return stringId(parent) ?? stringId((invoice as unknown as { subscription?: unknown }).subscription);
+}
+
+/** The latest end among the invoice's line periods: how far the subscription is paid. */
+export function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
+  const ends = (invoice.lines?.data ?? [])
+    .map((line) => line.period?.end)
+    .filter((end): end is number => typeof end === 'number');
+  return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
+}
+
+/**
+ * POST /api/stripe/webhook. Verifies the Stripe-Signature over the raw bytes, then applies each event at most
+ * once: its id is stored in the same transaction as its effect, and a redelivery (Stripe retries, or someone
+ * replaying a captured request within the tolerance) answers 200 and changes nothing.
+ */
+export class WebhookHandler {
+  constructor(private readonly options: WebhookHandlerOptions) {}
+
+  async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookResult> {
+    if (!signature) throw new HttpError(400, 'Missing Stripe-Signature header.');
+    let event: Stripe.Event;
+    try {
+      event = this.options.verifier.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.options.secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        this.options.now().getTime(),
+      );
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'stripe webhook signature rejected');
+      throw new HttpError(400, 'Invalid Stripe signature.');
+    }
+    if (typeof event.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
+      throw new HttpError(400, 'The event is not a Stripe event.');
+    }
+
+    const seen = await this.options.db
+      .selectFrom('stripe_webhook_events')
+      .select('id')
+      .where('id', '=', event.id)
+      .executeTakeFirst();
+    if (seen) return { received: true, duplicate: true, handled: false };
+
+    switch (event.type as Handled) {
+      case 'checkout.session.completed':
+        return this.checkoutCompleted(event);
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        return this.subscriptionChanged(event);
+      case 'invoice.paid':
+        return this.invoicePaid(event);
+      default:
+        // Acknowledged so Stripe stops retrying; recorded so a replay is recognised as one.
+        return this.record(event, false, async () => undefined);
+    }
+  }
+
+  private async checkoutCompleted(event: Stripe.Event): Promise<WebhookResult> {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+    const local = await this.options.service.findSession(session.id);
+    if (!paid || !local || local.adapter !== this.options.adapter.kind) {
+      return this.record(event, false, async () => undefined);
+    }
+    const subscriptionId = stringId(session.subscription);
+    // The period comes from the subscription itself; a failed read is a 503 so Stripe delivers again.
+    const subscription = subscriptionId
+      ? await this.options.service.provider(() => this.options.adapter.retrieveSubscription(subscriptionId))
+      : null;
+    // completeSession is idempotent on its own (open → complete once), so recording afterwards is safe.
+    await this.options.service.completeSession(session.id, {
+      subscription,
+      customerId: stringId(session.customer),
+      ip: null,
+    });
+    return this.record(event, true, async () => undefined);
+  }
+
+  private async subscriptionChanged(event: Stripe.Event): Promise<WebhookResult> {
+    const payload = event.data.object as Stripe.Subscription;
+    if (event.type === 'customer.subscription.deleted') {
+      return this.record(event, true, (trx) => this.options.service.endSubscription(trx, payload.id));
+    }
+    // With Stripe configured, read the subscription as it is now: events may arrive out of order.
+    let remote: RemoteSubscription | null = subscriptionFromStripe(payload);
+    if (this.options.adapter.kind === 'stripe') {
+      remote = await this.options.service.provider(() =>
+        this.options.adapter.retrieveSubscription(payload.id),
+      );
+    }
+    if (!remote) {
+      return this.record(event, true, (trx) => this.options.service.endSubscription(trx, payload.id));
+    }
+    const current = remote;
+    return this.record(event, true, async (trx) => {
+      await this.options.service.syncSubscription(trx, current);
+    });
+  }
+
+  private async invoicePaid(event: Stripe.Event): Promise<WebhookResult> {
+    const invoice = event.data.object as Stripe.Invoice;
+    const subscriptionId = invoiceSubscriptionId(invoice);
+    if (!subscriptionId) return this.record(event, false, async () => undefined);
+    return this.record(event, true, (trx) =>
+      this.options.service.recordPaidInvoice(trx, subscriptionId, invoicePeriodEnd(invoice)),
+    );
+  }
+
+  /** Stores the event id and applies its effect in one transaction; a concurrent duplicate applies nothing. */
+  private async record(
+    event: Stripe.Event,
+    handled: boolean,
+    apply: (trx: Transaction<Database>) => Promise<unknown>,
+  ): Promise<WebhookResult> {
+    const inserted = await this.options.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('stripe_webhook_events')
+        .values({ id: event.id, type: event.type, received_at: this.options.now() })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
+      await apply(trx);
+      return true;
+    });
+    return { received: true, duplicate: !inserted, handled: inserted && handled };
+  }
+}
