@@ -21,7 +21,6 @@ import healthRoutes from './modules/health/routes.js';
 import jobsRoutes from './modules/jobs/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
 import paymentsRoutes from './modules/payments/routes.js';
-import paymentsRoutes from './modules/payments/routes.js';
 import plansRoutes from './modules/plans/routes.js';
 import { RoleCatalog } from './modules/roles/repository.js';
 import rolesRoutes from './modules/roles/routes.js';
@@ -141,7 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(serviceStatsRoutes, { ctx });
   await app.register(locationsRoutes, { ctx });
   await app.register(sitemapRoutes, { ctx });
-  await app.register(paymentsRoutes, { ctx, now: options.now });
   await app.register(paymentsRoutes, { ctx, now: options.now });
   await app.register(uploadsRoutes, { ctx });
   await app.register(jobsRoutes, { ctx, now: options.now });
