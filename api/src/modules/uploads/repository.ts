@@ -1,0 +1,73 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, UploadPurpose } from '../../db/schema.js';
+
+export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
+  'job_photo',
+  'avatar',
+  'provider_photo',
+  'certificate',
+];
+
+/** Public paths of an upload; the site proxies /api, so relative paths work on every origin. */
+export const uploadUrl = (id: string): string => `/api/uploads/${id}`;
+export const thumbUrl = (id: string): string => `/api/uploads/${id}/thumb`;
+
+export interface Photo {
+  id: string;
+  url: string;
+  thumb_url: string;
+}
+
+export const photoOf = (id: string): Photo => ({ id, url: uploadUrl(id), thumb_url: thumbUrl(id) });
+
+export interface UploadMeta {
+  id: string;
+  user_id: number;
+  purpose: UploadPurpose;
+  content_type: 'image/webp' | 'application/pdf';
+}
+
+/**
+ * The uploads among `ids` that `userId` owns with the given purpose, in the order asked. The routes that
+ * attach uploads (job photos, avatar, gallery, certificates) call this so nobody can attach someone else's
+ * file or a file meant for something else.
+ */
+export async function ownedUploads(
+  db: Kysely<Database>,
+  userId: number,
+  purpose: UploadPurpose,
+  ids: readonly string[],
+): Promise<UploadMeta[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('uploads')
+    .select(['id', 'user_id', 'purpose', 'content_type'])
+    .where('id', 'in', [...ids])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
+
+/** Uploads a user made in the last 24 hours (the daily quota). */
+export async function uploadsInLastDay(db: Kysely<Database>, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+/** Bytes from either driver (node-postgres gives a Buffer, PGlite a Uint8Array). */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (text: string): boolean => UUID.test(text);
