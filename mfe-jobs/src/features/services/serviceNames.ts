@@ -12,6 +12,9 @@ const SERVICE_NAMES: Readonly<Record<string, string>> = {
   solar: 'Solar',
 };
 
+/** The ten category slugs of the api, in the order the pages list them. */
+export const SERVICE_SLUGS: readonly string[] = Object.keys(SERVICE_NAMES);
+
 export function serviceName(slug: string | undefined): string | undefined {
   return slug ? SERVICE_NAMES[slug.toLowerCase()] : undefined;
 }

@@ -1,0 +1,123 @@
+import styled from 'styled-components';
+import { Link, MapPinIcon, type JobSummary } from '@prohive/shared';
+import { SaveButton } from '../saved/SaveButton';
+import { formatBudget, formatMiles, formatTiming, plural, postedAgo } from './format';
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+  h3 {
+    margin: 0;
+    padding-right: 52px;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    line-height: 1.3;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  h3 a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Save = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+`;
+
+const Category = styled.span`
+  justify-self: start;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 600;
+`;
+
+const Budget = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 700;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Place = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export interface JobCardProps {
+  job: JobSummary;
+  /** For tests: the time 'posted ago' is measured from. */
+  now?: number;
+  headingLevel?: 2 | 3;
+}
+
+/** One open job in a result grid: what, where, budget, when, how fresh and how contested. */
+export function JobCard({ job, now, headingLevel = 3 }: JobCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card aria-labelledby={`job-card-${job.id}`} data-testid="job-card">
+      <Category>{job.category.title}</Category>
+      <Heading id={`job-card-${job.id}`}>
+        <Link to={`/job/${job.id}`}>{job.title}</Link>
+      </Heading>
+      <Save>
+        <SaveButton kind="job" id={job.id} name={job.title} item={job} compact />
+      </Save>
+      <Place>
+        <MapPinIcon size={16} />
+        <span>
+          {job.location.city}, {job.location.state}
+          {job.distance_miles !== null ? ` · ${formatMiles(job.distance_miles)} away` : ''}
+        </span>
+      </Place>
+      <Budget>{formatBudget(job.budget)}</Budget>
+      <Facts>
+        <dt>When</dt>
+        <dd>{formatTiming(job.timing, job.preferred_date)}</dd>
+        <dt>Bids</dt>
+        <dd>{job.bid_count === 0 ? 'No bids yet' : plural(job.bid_count, 'bid')}</dd>
+      </Facts>
+      <Place as="p">
+        <time dateTime={job.created_at}>{postedAgo(job.created_at, now)}</time>
+      </Place>
+    </Card>
+  );
+}
