@@ -122,3 +122,61 @@ export async function placeBid(app: App, bidder: Actor, jobId: number, amount = 
   if (response.statusCode !== 201) throw new Error(`bid: ${response.statusCode} ${response.body}`);
   return response.json<{ data: { id: number } }>().data.id;
 }
+
+export interface RawJob {
+  latitude?: number;
+  longitude?: number;
+  zip?: string;
+  category?: string;
+  title?: string;
+  description?: string;
+  status?: 'open' | 'hired' | 'completed' | 'cancelled' | 'expired';
+  createdAt?: Date;
+  expiresAt?: Date;
+  budgetMin?: number | null;
+  budgetMax?: number | null;
+  address?: string | null;
+}
+
+/** Austin's 78701 centroid as the ZIP data has it. */
+export const AUSTIN = { latitude: 30.2711, longitude: -97.7437 };
+/** About `miles` due north of a point (one degree of latitude ≈ 69.09 miles). */
+export function northOf(point: { latitude: number; longitude: number }, miles: number) {
+  return { latitude: point.latitude + miles / 69.09, longitude: point.longitude };
+}
+
+/** Inserts a job row directly, at exact coordinates (the api itself only stores ZIP centroids). */
+export async function insertJob(db: Kysely<Database>, customerId: number, job: RawJob = {}): Promise<number> {
+  const category = await db
+    .selectFrom('service_categories')
+    .select('id')
+    .where('slug', '=', job.category ?? 'plumbing')
+    .executeTakeFirstOrThrow();
+  const created = job.createdAt ?? new Date();
+  const row = await db
+    .insertInto('jobs')
+    .values({
+      customer_id: customerId,
+      category_id: category.id,
+      service_type: 'home',
+      title: job.title ?? 'Replace a water heater',
+      description: job.description ?? 'Forty gallon gas water heater, twelve years old, now leaking.',
+      answers: '{}',
+      zip: job.zip ?? '78701',
+      city: 'Austin',
+      state: 'TX',
+      latitude: job.latitude ?? AUSTIN.latitude,
+      longitude: job.longitude ?? AUSTIN.longitude,
+      budget_min_cents: job.budgetMin === undefined ? 50_000 : job.budgetMin,
+      budget_max_cents: job.budgetMax === undefined ? 90_000 : job.budgetMax,
+      timing: 'flexible',
+      status: job.status ?? 'open',
+      address: job.address ?? null,
+      created_at: created,
+      updated_at: created,
+      expires_at: job.expiresAt ?? new Date(created.getTime() + 30 * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
