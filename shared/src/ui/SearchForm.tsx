@@ -78,6 +78,10 @@ export interface SearchFormProps {
   /** Tighter frame for headers and sidebars. */
   compact?: boolean;
   className?: string;
+  /** Starting service term (e.g. the current results page's `search`). */
+  initialService?: string;
+  /** Starting zip; when given it wins over the detected one. */
+  initialZip?: string;
 }
 
 /**
@@ -91,8 +95,14 @@ export function SearchForm({
   servicePlaceholder = 'What service do you need?',
   compact = false,
   className,
+  initialService,
+  initialZip,
 }: SearchFormProps) {
-  const { service, zip, setService, setZip, canSubmit, placeholder, submit } = useSearchForm({ variant });
+  const { service, zip, setService, setZip, canSubmit, placeholder, submit } = useSearchForm({
+    variant,
+    initialService,
+    initialZip,
+  });
   const serviceId = useId();
   const zipId = useId();
 

@@ -63,4 +63,12 @@ describe('<SearchForm>', () => {
     renderForm('full');
     expect(screen.getByRole('search', { name: 'Find a service professional' })).toBeInTheDocument();
   });
+
+  it('starts from the given term and zip, which win over the detected zip', () => {
+    renderWithProviders(<SearchForm initialService="Roof repair" initialZip="78701" />, {
+      preloadedState: { location: { ...initialLocationState, loading: false, zipCode: '60601' } },
+    });
+    expect(screen.getByRole('textbox', { name: 'Service' })).toHaveValue('Roof repair');
+    expect(screen.getByRole('textbox', { name: 'ZIP code' })).toHaveValue('78701');
+  });
 });
