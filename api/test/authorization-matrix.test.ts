@@ -116,6 +116,66 @@ const ROUTES: ProtectedRoute[] = [
     // The first caller joins (201); everyone after meets the same email (200).
     expected: { ...EVERYONE_200, anonymous: 201 },
   },
+  // Payments: only a provider may check out, and only for themself (the owner here is a customer).
+  {
+    label: 'POST /api/stripe/create-checkout-session (a provider, for themself)',
+    request: ({ owner }) => ({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      payload: {
+        userId: owner,
+        planId: 'pro',
+        priceId: 'prohive_price_pro_month',
+        productId: 'prohive_product_pro',
+        successUrl: 'http://127.0.0.1:3000/stripe/success',
+        cancelUrl: 'http://127.0.0.1:3000/stripe/cancel',
+      },
+    }),
+    expected: {
+      anonymous: 401,
+      user: 403,
+      provider: 403,
+      admin: 403,
+      'Supreme Admin': 403,
+      'suspended user': 403,
+    },
+  },
+  {
+    label: 'GET /api/stripe/verify-session/:id (owner only; unknown and foreign ids alike)',
+    request: () => ({ method: 'GET', url: '/api/stripe/verify-session/cs_test_matrix' }),
+    expected: {
+      anonymous: 401,
+      user: 404,
+      provider: 404,
+      admin: 404,
+      'Supreme Admin': 404,
+      'suspended user': 403,
+    },
+  },
+  {
+    label: 'POST /api/stripe/webhook (public; 404 without STRIPE_WEBHOOK_SECRET)',
+    request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: { id: 'evt_matrix' } }),
+    expected: {
+      anonymous: 404,
+      user: 404,
+      provider: 404,
+      admin: 404,
+      'Supreme Admin': 404,
+      'suspended user': 404,
+    },
+  },
+  {
+    label: 'GET /api/test-checkout/:id (public; the unguessable id is the key)',
+    request: () => ({ method: 'GET', url: '/api/test-checkout/cs_test_matrix' }),
+    expected: {
+      anonymous: 404,
+      user: 404,
+      provider: 404,
+      admin: 404,
+      'Supreme Admin': 404,
+      'suspended user': 404,
+    },
+  },
 ];
 
 const ROLE_FOR: Record<Exclude<Actor, 'anonymous' | 'suspended user'>, number> = {
