@@ -1,6 +1,7 @@
-import { AreaPage } from '@prohive/shared';
+import { RequireAccount } from '../features/dashboard/RequireAccount';
+import { ProfileScreen } from '../features/profile/ProfileScreen';
 
-/** /profile: the signed-in person’s details and avatar. */
+/** /profile: the signed-in person’s details, avatar, business profile (providers), password and account. */
 export default function ProfilePage() {
-  return <AreaPage title="Your profile" intro="Your name, contact details, avatar and account settings." />;
+  return <RequireAccount>{(user) => <ProfileScreen user={user} />}</RequireAccount>;
 }

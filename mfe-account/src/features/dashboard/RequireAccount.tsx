@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
+  Button,
   Loading,
   dashboardPathFor,
   setPreviousPage,
@@ -9,6 +10,7 @@ import {
   type AuthUser,
 } from '@prohive/shared';
 import { AUTH_PATH, type AccountKind, accountKindOf } from './access';
+import { EmptyState, PageFrame } from './ui';
 
 /**
  * Spec §2: a signed-out visitor is sent to /auth with the page remembered in the previousPage cookie, so
@@ -22,6 +24,18 @@ function ToSignIn() {
     navigate(AUTH_PATH, { replace: true });
   }, [navigate, pathname, search]);
   return <Loading label="Redirecting to sign in…" />;
+}
+
+/**
+ * The session ended while this page was open (logout from the header, account deletion, expiry). Whoever ended
+ * it navigates on; redirecting to /auth here would race them, so this only offers the way back.
+ */
+function SignedOutNotice() {
+  return (
+    <PageFrame>
+      <EmptyState title="You are signed out" action={<Button to={AUTH_PATH}>Sign in</Button>} />
+    </PageFrame>
+  );
 }
 
 function ToOwnDashboard({ user }: { user: AuthUser }) {
@@ -45,7 +59,9 @@ export function RequireAccount({
   children: (user: AuthUser) => ReactNode;
 }) {
   const user = useCurrentUser();
-  if (!user) return <ToSignIn />;
+  const wasSignedIn = useRef(false);
+  if (user) wasSignedIn.current = true;
+  if (!user) return wasSignedIn.current ? <SignedOutNotice /> : <ToSignIn />;
   if (kind && accountKindOf(user) !== kind) return <ToOwnDashboard user={user} />;
   return <>{children(user)}</>;
 }

@@ -1,0 +1,119 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import {
+  Button,
+  Dialog,
+  LOGOUT_LOCAL_STORAGE_KEYS,
+  api,
+  apiErrorMessage,
+  signOut,
+  useAppDispatch,
+  useDeleteAccountMutation,
+  useNavigate,
+} from '@prohive/shared';
+import { FormMessage, Hint, InputField } from './formUi';
+import { DELETE_CONFIRMATION } from './profileRules';
+
+export const ACCOUNT_DELETED = 'Your account has been deleted.';
+
+/**
+ * Deletes the account for good, after a dialog that asks for the word DELETE and the password. The api
+ * anonymises the data and revokes every token, so the session is dropped here without calling /logout.
+ */
+export function DeleteAccount() {
+  const [open, setOpen] = useState(false);
+  const [confirm, setConfirm] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const confirmInput = useRef<HTMLInputElement>(null);
+  const confirmed = confirm.trim() === DELETE_CONFIRMATION;
+
+  const close = () => {
+    setOpen(false);
+    setConfirm('');
+    setPassword('');
+    setError(null);
+    setPasswordError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    setError(null);
+    setPasswordError(null);
+    const result = await deleteAccount(
+      password ? { password, confirm: DELETE_CONFIRMATION } : { confirm: DELETE_CONFIRMATION },
+    );
+    if ('error' in result && result.error) {
+      const body = (result.error as { data?: { errors?: { password?: string[] } } }).data;
+      const fieldMessage = body?.errors?.password?.[0];
+      if (fieldMessage) setPasswordError(fieldMessage);
+      else setError(apiErrorMessage(result.error));
+      return;
+    }
+    dispatch(signOut());
+    dispatch(api.util.resetApiState());
+    for (const key of LOGOUT_LOCAL_STORAGE_KEYS) window.localStorage.removeItem(key);
+    toast.success(ACCOUNT_DELETED);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <>
+      <Hint>
+        Deleting your account removes your name, email, phone and photo, cancels your open jobs, withdraws
+        pending bids and ends any subscription. Reviews stay, attributed to a former customer. This cannot be
+        undone.
+      </Hint>
+      <div style={{ marginTop: 16 }}>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </div>
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Delete your account?"
+        description={`This cannot be undone. Type ${DELETE_CONFIRMATION} to confirm.`}
+        dismissOnOverlayClick={false}
+        initialFocusRef={confirmInput}
+      >
+        <form
+          aria-label="Delete account"
+          style={{ display: 'grid', gap: 16 }}
+          onSubmit={(event) => void submit(event)}
+        >
+          <InputField
+            ref={confirmInput}
+            label={`Type ${DELETE_CONFIRMATION}`}
+            autoComplete="off"
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+          <InputField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={passwordError}
+            hint="Not needed if you have only ever signed in with Google."
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <FormMessage>{error}</FormMessage>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'flex-end' }}>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={!confirmed || isLoading}>
+              {isLoading ? 'Deleting…' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

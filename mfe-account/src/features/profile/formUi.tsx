@@ -1,0 +1,151 @@
+// Form pieces of the profile screen: labelled fields whose error is announced and tied to the input.
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styled from 'styled-components';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+export const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 640px;
+`;
+
+export const TwoColumns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(4)};
+
+  @media ${({ theme }) => theme.breakpoints.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const FieldBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+
+  label,
+  legend {
+    font-weight: 600;
+  }
+
+  input,
+  textarea,
+  select {
+    min-height: 48px;
+    padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+  }
+  input:focus-visible,
+  textarea:focus-visible,
+  select:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  input[aria-invalid='true'],
+  textarea[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+  input[readonly] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  textarea {
+    min-height: 120px;
+    resize: vertical;
+  }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+`;
+
+interface FieldFrameProps {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+type InputFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { ref?: Ref<HTMLInputElement> };
+
+export function InputField({ label, error, hint, ...input }: InputFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </FieldBox>
+  );
+}
+
+type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ label, error, hint, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldBox>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...textarea}
+      />
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </FieldBox>
+  );
+}
+
+/** A form-level message (the server's reason when a save fails for something not tied to one field). */
+export function FormMessage({ children }: { children?: ReactNode }) {
+  return children ? <ErrorText role="alert">{children}</ErrorText> : null;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * The api's `errors` object (`{ field: [text] }`, architecture §6) as one message per field, or null when the
+ * failure carried none.
+ */
+export function serverFieldErrors(
+  error: FetchBaseQueryError | SerializedError | undefined,
+): FieldErrors | null {
+  if (!error || !('status' in error)) return null;
+  const body = error.data as { errors?: unknown } | undefined;
+  const errors = body?.errors;
+  if (typeof errors !== 'object' || errors === null) return null;
+  const out: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors as Record<string, unknown>)) {
+    if (Array.isArray(messages) && typeof messages[0] === 'string') out[field] = messages[0];
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}

@@ -1,0 +1,21 @@
+import {
+  usePlansQuery,
+  type AuthUser,
+  type PlanLimitsOfSubscription,
+  type SubscriptionWithLimits,
+} from '@prohive/shared';
+
+/** The plan a provider without a live subscription is held to (the api does the same). */
+export const FREE_PLAN_SLUG = 'starter';
+
+/**
+ * The plan limits that apply to this provider: the live subscription's, else the free plan's from
+ * /api/plans. Undefined while unknown (the api still enforces them and says so).
+ */
+export function usePlanLimits(user: AuthUser): { limits?: PlanLimitsOfSubscription; planName: string } {
+  const subscription = user.current_subscription as SubscriptionWithLimits | null;
+  const plans = usePlansQuery(undefined, { skip: Boolean(subscription?.plan.limits) });
+  if (subscription) return { limits: subscription.plan.limits, planName: subscription.plan.name };
+  const free = plans.data?.find((plan) => plan.slug === FREE_PLAN_SLUG);
+  return { limits: free?.limits, planName: free?.name ?? 'Starter' };
+}
