@@ -321,20 +321,30 @@ function requireJobTransition(action: JobAction, status: JobStatus) {
   return decision.to;
 }
 
-/** An open job past its expiry is persisted as expired the moment anyone acts on it. */
+/**
+ * The status an action must respect. An open job past its expiry is expired even if the clock passed it
+ * between persistExpiry() and the row lock.
+ */
 async function settleExpiry(
-  trx: Transaction<Database>,
+  _trx: Transaction<Database>,
   job: { id: number; status: JobStatus; expires_at: Date },
   now: Date,
 ): Promise<JobStatus> {
-  const status = effectiveStatus(job.status, job.expires_at, now);
-  if (status !== job.status) {
-    await trx.updateTable('jobs').set({ status, updated_at: now }).where('id', '=', job.id).execute();
-  }
-  return status;
+  return effectiveStatus(job.status, job.expires_at, now);
+}
+
+/** An open job past its expiry is persisted as expired the moment anyone acts on it (or opens it). */
+export async function persistExpiry(db: Kysely<Database>, jobId: number, now: Date): Promise<void> {
+  await expireOverdueJobs(db, now, jobId);
+}
+
+async function persistExpiryOfBid(db: Kysely<Database>, bidId: number, now: Date): Promise<void> {
+  const ref = await db.selectFrom('bids').select('job_id').where('id', '=', bidId).executeTakeFirst();
+  if (ref) await persistExpiry(db, ref.job_id, now);
 }
 
 export async function cancelJob(db: Kysely<Database>, jobId: number, now: Date): Promise<void> {
+  await persistExpiry(db, jobId, now);
   await db.transaction().execute(async (trx) => {
     const job = await lockJob(trx, jobId);
     const to = requireJobTransition('cancel', await settleExpiry(trx, job, now));
@@ -353,6 +363,7 @@ export async function cancelJob(db: Kysely<Database>, jobId: number, now: Date):
 }
 
 export async function completeJob(db: Kysely<Database>, jobId: number, now: Date): Promise<void> {
+  await persistExpiry(db, jobId, now);
   await db.transaction().execute(async (trx) => {
     const job = await lockJob(trx, jobId);
     const to = requireJobTransition('complete', await settleExpiry(trx, job, now));
@@ -372,14 +383,18 @@ export async function completeJob(db: Kysely<Database>, jobId: number, now: Date
   });
 }
 
-/** Open jobs past expires_at become `expired`; returns how many. */
-export async function expireOverdueJobs(db: Kysely<Database>, now: Date): Promise<number> {
+/**
+ * Open jobs past expires_at become `expired` (all of them, or just `jobId`) and their pending bids are
+ * declined; returns how many jobs. Runs in its own transaction, so a refused action still persists what it saw.
+ */
+export async function expireOverdueJobs(db: Kysely<Database>, now: Date, jobId?: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const expired = await trx
       .updateTable('jobs')
       .set({ status: 'expired', updated_at: now })
       .where('status', '=', 'open')
       .where('expires_at', '<=', now)
+      .$if(jobId !== undefined, (query) => query.where('id', '=', jobId!))
       .returning('id')
       .execute();
     if (expired.length > 0) {
@@ -457,6 +472,7 @@ export async function createBid(
   input: BidInput,
   now: Date,
 ): Promise<Bid> {
+  await persistExpiry(db, jobId, now);
   return db.transaction().execute(async (trx) => {
     // The provider's row serialises their concurrent bids, so two at once cannot both slip under the limit.
     await trx.selectFrom('users').select('id').where('id', '=', providerId).forUpdate().execute();
@@ -535,6 +551,7 @@ export async function updateBid(
   input: Partial<BidInput>,
   now: Date,
 ): Promise<Bid> {
+  await persistExpiryOfBid(db, bidId, now);
   return db.transaction().execute(async (trx) => {
     const { job, bid } = await lockBid(trx, bidId);
     requireBidTransition('edit', bid.status, 'bidder');
@@ -578,6 +595,7 @@ export async function withdrawBid(db: Kysely<Database>, bidId: number, now: Date
  * the last line of defence).
  */
 export async function acceptBid(db: Kysely<Database>, bidId: number, now: Date): Promise<Bid> {
+  await persistExpiryOfBid(db, bidId, now);
   return db.transaction().execute(async (trx) => {
     const { job, bid } = await lockBid(trx, bidId);
     const jobTo = requireJobTransition('hire', await settleExpiry(trx, job, now));

@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { App } from '../../../src/app.js';
 import { buildTestApp } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
-import { customer, placeBid, postJob, provider, VALID_JOB } from './fixtures.js';
+import { customer, placeBid, provider, VALID_JOB } from './fixtures.js';
 
 describeEachDatabase('jobs: post, bid, hire, complete, review', (suite) => {
   let app: App;
