@@ -30,6 +30,9 @@ const TABLES = [
   'blog_posts',
   'blog_post_categories',
   'blog_post_views',
+  'checkout_sessions',
+  'stripe_customers',
+  'stripe_webhook_events',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -250,7 +253,32 @@ const ROUTES: RouteUnderTest[] = [
     path: (segment) => `/api/wp-content/uploads/blog/${segment}`,
     body: false,
     adminSafe: true,
+  }, // Payments (test/modules/payments/webhook-fuzz.test.ts sends signed hostile events to a configured webhook).
+  {
+    method: 'POST',
+    path: () => '/api/stripe/create-checkout-session',
+    body: true,
+    adminSafe: true,
+    validBody: {
+      userId: 1,
+      planId: 'pro',
+      priceId: 'prohive_price_pro_month',
+      productId: 'prohive_product_pro',
+      successUrl: 'http://127.0.0.1:3000/stripe/success',
+      cancelUrl: 'http://127.0.0.1:3000/stripe/cancel',
+    },
   },
+  { method: 'GET', path: (segment) => `/api/stripe/verify-session/${segment}`, body: false, adminSafe: true },
+  {
+    method: 'POST',
+    path: () => '/api/stripe/webhook',
+    body: true,
+    adminSafe: true,
+    validBody: { id: 'evt_1', type: 'invoice.paid', data: { object: {} } },
+  },
+  { method: 'GET', path: (segment) => `/api/test-checkout/${segment}`, body: false, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/test-checkout/${segment}/pay`, body: true, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/test-checkout/${segment}/cancel`, body: true, adminSafe: true },
 ];
 
 describeEachDatabase('hostile input never causes a 5xx or a stored change on rejection', (suite) => {
