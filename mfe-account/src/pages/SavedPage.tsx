@@ -1,6 +1,7 @@
-import { AreaPage } from '@prohive/shared';
+import { RequireAccount } from '../features/dashboard/RequireAccount';
+import { SavedScreen } from '../features/saved/SavedScreen';
 
 /** /saved: professionals and jobs the signed-in person saved for later. */
 export default function SavedPage() {
-  return <AreaPage title="Saved" intro="The professionals and jobs you saved for later, in one list." />;
+  return <RequireAccount>{() => <SavedScreen />}</RequireAccount>;
 }
