@@ -4,12 +4,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
+import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
 import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
 import { redirectBrowser } from '../../features/checkout/redirectBrowser';
 import { PLANS, PRO_QUERY, providerUser, renderCheckout, type Respond } from './renderCheckout';
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
 jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
+// Stripe's script host is unreachable, as it is from this machine: Stripe.js fails to load.
+jest.mock('@stripe/stripe-js/pure', () => ({
+  loadStripe: jest.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))),
+}));
 
 const CHECKOUT_URL = 'http://127.0.0.1:4000/api/test-checkout/cs_test_1';
 
@@ -160,6 +165,27 @@ describe('ProviderSignupPage', () => {
     renderCheckout(api(), '/provider-signup?planId=platinum');
     expect(await screen.findByRole('alert')).toHaveTextContent('That plan is not on offer any more.');
     expect(screen.getByRole('button', { name: 'Choose Elite' })).toBeInTheDocument();
+  });
+
+  it('with a publishable key, shows the Stripe.js error state and still checks out without it', async () => {
+    setRuntimeConfig({ stripePublishableKey: 'pk_test_unreachable' });
+    try {
+      renderCheckout(api(), `/provider-signup?${PRO_QUERY}`, { user: providerUser() });
+      await screen.findByTestId('stripe-status');
+      await waitFor(() => expect(screen.getByTestId('stripe-status')).toHaveAttribute('data-state', 'error'));
+      expect(screen.getByTestId('stripe-status')).toHaveTextContent('Failed to load Stripe.js');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+      await waitFor(() => expect(redirectBrowser).toHaveBeenCalledWith(CHECKOUT_URL));
+    } finally {
+      resetRuntimeConfig();
+    }
+  });
+
+  it('without a publishable key shows no Stripe.js state at all', async () => {
+    renderCheckout(api(), `/provider-signup?${PRO_QUERY}`, { user: providerUser() });
+    await screen.findByRole('button', { name: 'Continue to checkout' });
+    expect(screen.queryByTestId('stripe-status')).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry when the plans cannot load', async () => {
