@@ -7,12 +7,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { StripeStatus } from '../StripeStatus';
-import {
-  STRIPE_LOAD_FAILED_MESSAGE,
-  lazyLoadStripe,
-  settleStripe,
-  stripeErrorMessage,
-} from '../stripeLoader';
+import { STRIPE_LOAD_FAILED_MESSAGE, settleStripe, stripeErrorMessage } from '../stripeLoader';
 
 // The real entry would add Stripe's script to the page; the tests only check it is asked, with the key.
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
