@@ -1,11 +1,19 @@
-import { AreaPage } from '@prohive/shared';
+import { useParams } from '@prohive/shared';
+import { CategoryProfessionals } from '../features/professionals/CategoryProfessionals';
+import { ProfileNotFound } from '../features/professionals/ProfileNotFound';
+import { ProviderProfileView } from '../features/professionals/ProviderProfileView';
+import { serviceName } from '../features/services/serviceNames';
 
-/** /professionals/{serviceId}: one professional’s profile, services, reviews and certificates. */
+/**
+ * /professionals/{serviceId}: a numeric id is a provider's public profile; a category slug
+ * (`/professionals/plumbing`) is the list of that service's professionals; anything else is not found.
+ */
 export default function ProfessionalProfilePage() {
-  return (
-    <AreaPage
-      title="Professional profile"
-      intro="Services offered, service area, years in business, verified licences and insurance, and reviews from past customers."
-    />
-  );
+  const { serviceId = '' } = useParams();
+  if (/^\d{1,9}$/.test(serviceId) && Number(serviceId) > 0) {
+    return <ProviderProfileView key={serviceId} id={Number(serviceId)} />;
+  }
+  const slug = serviceId.toLowerCase();
+  if (serviceName(slug)) return <CategoryProfessionals slug={slug} />;
+  return <ProfileNotFound />;
 }

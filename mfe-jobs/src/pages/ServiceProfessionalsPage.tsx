@@ -1,16 +1,12 @@
-import { Navigate, useParams } from '@prohive/shared';
-import { AreaPage } from '@prohive/shared';
+import { useParams } from '@prohive/shared';
+import { CategoryProfessionals } from '../features/professionals/CategoryProfessionals';
+import { ProfileNotFound } from '../features/professionals/ProfileNotFound';
 import { serviceName } from '../features/services/serviceNames';
 
-/** /services/{service}/professionals: professionals offering one service. */
+/** /services/{service}/professionals: professionals offering one service (`?zip=` for the nearest). */
 export default function ServiceProfessionalsPage() {
-  const { service } = useParams();
-  const name = serviceName(service);
-  if (!name) return <Navigate to="/404" replace />;
-  return (
-    <AreaPage
-      title={`${name} professionals`}
-      intro={`Verified ${name.toLowerCase()} professionals near you, with their ratings, reviews and response times.`}
-    />
-  );
+  const { service = '' } = useParams();
+  const slug = service.toLowerCase();
+  if (!serviceName(slug)) return <ProfileNotFound what="service" />;
+  return <CategoryProfessionals slug={slug} />;
 }

@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+import { Avatar, Link, MapPinIcon, Stars, type ProviderCard } from '@prohive/shared';
+import { formatMiles, plural } from '../find-jobs/format';
+import { SaveButton } from '../saved/SaveButton';
+import { Badges } from './Badges';
+
+const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding-right: 52px;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    line-height: 1.3;
+  }
+  h3 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h3 a:hover {
+    text-decoration: underline;
+  }
+  h3 a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Save = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+`;
+
+const Rating = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Facts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+`;
+
+export function ratingText(provider: Pick<ProviderCard, 'rating_average' | 'review_count'>): string {
+  if (provider.review_count === 0) return 'No reviews yet';
+  return `${provider.rating_average.toFixed(1)} (${plural(provider.review_count, 'review')})`;
+}
+
+/** One professional in a result grid: who, how well rated, how experienced, verified how, and how far. */
+export function ProCard({ provider }: { provider: ProviderCard }) {
+  const headingId = `pro-card-${provider.id}`;
+  return (
+    <Card aria-labelledby={headingId} data-testid="pro-card">
+      <Head>
+        <Avatar name={provider.business_name} src={provider.avatar} size={56} decorative />
+        <div>
+          <h3 id={headingId}>
+            <Link to={`/professionals/${provider.id}`}>{provider.business_name}</Link>
+          </h3>
+          <Rating>
+            <Stars rating={provider.rating_average} size={16} />
+            <span>{ratingText(provider)}</span>
+          </Rating>
+        </div>
+      </Head>
+      <Save>
+        <SaveButton kind="provider" id={provider.id} name={provider.business_name} item={provider} compact />
+      </Save>
+      <Facts>
+        <li>
+          <MapPinIcon size={16} />
+          {provider.city}, {provider.state}
+          {provider.distance_miles !== null ? ` · ${formatMiles(provider.distance_miles)} away` : ''}
+        </li>
+        <li>{plural(provider.hires, 'hire')}</li>
+        <li>{plural(provider.years_in_business, 'year')} in business</li>
+      </Facts>
+      <Badges badges={provider.badges} />
+      {provider.services.length > 0 ? (
+        <Rating>{provider.services.map((service) => service.title).join(' · ')}</Rating>
+      ) : null}
+    </Card>
+  );
+}
