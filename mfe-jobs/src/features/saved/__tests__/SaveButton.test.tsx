@@ -15,14 +15,19 @@ describe('SaveButton', () => {
 
   it('signed out: remembers the page in previousPage and goes to /auth without calling the api', () => {
     const { fetchMock } = mockFetch(() => json({}));
-    renderWithProviders(atRoute('/professionals', <SaveButton kind="provider" id={3} name="Ace Plumbing" />), {
-      route: '/professionals?search=plumbing&zip=78701',
-    });
+    renderWithProviders(
+      atRoute('/professionals', <SaveButton kind="provider" id={3} name="Ace Plumbing" />),
+      {
+        route: '/professionals?search=plumbing&zip=78701',
+      },
+    );
     const button = screen.getByRole('button', { name: 'Save Ace Plumbing' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(button);
     expect(screen.getByText('Sign in page')).toBeInTheDocument();
-    expect(decodeURIComponent(document.cookie)).toContain('previousPage=/professionals?search=plumbing&zip=78701');
+    expect(decodeURIComponent(document.cookie)).toContain(
+      'previousPage=/professionals?search=plumbing&zip=78701',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
