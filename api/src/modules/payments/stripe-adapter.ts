@@ -47,23 +47,43 @@ function isMissing(error: unknown): boolean {
   return (error as { statusCode?: unknown })?.statusCode === 404;
 }
 
+/** Stripe object ids: letters, digits and underscores. Anything else is not Stripe's and is not stored. */
+export function isStripeId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_]{1,255}$/.test(value);
+}
+
+function seconds(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value < 32_503_680_000
+    ? value
+    : null;
+}
+
 /**
  * Stripe moved the billing period from the subscription onto its items (API 2025-03-31); read the item's,
- * falling back to the old top-level fields an older account version may still send.
+ * falling back to the old top-level fields an older account version may still send. null for an object
+ * that is not a usable subscription.
  */
-export function subscriptionFromStripe(subscription: Stripe.Subscription): RemoteSubscription {
-  const item = subscription.items?.data?.[0];
-  const legacy = subscription as unknown as { current_period_start?: number; current_period_end?: number };
-  const start = item?.current_period_start ?? legacy.current_period_start ?? subscription.created;
-  const end = item?.current_period_end ?? legacy.current_period_end ?? start;
+export function subscriptionFromStripe(subscription: Stripe.Subscription): RemoteSubscription | null {
+  if (!subscription || !isStripeId(subscription.id) || typeof subscription.status !== 'string') return null;
+  const items = (subscription.items as { data?: unknown } | undefined)?.data;
+  const item = Array.isArray(items) ? (items[0] as Stripe.SubscriptionItem | undefined) : undefined;
+  const legacy = subscription as unknown as { current_period_start?: unknown; current_period_end?: unknown };
+  const start =
+    seconds(item?.current_period_start) ??
+    seconds(legacy.current_period_start) ??
+    seconds(subscription.created);
+  const end = seconds(item?.current_period_end) ?? seconds(legacy.current_period_end) ?? start;
+  if (start === null || end === null) return null;
+  const priceId = item?.price?.id;
+  const planSlug = (subscription.metadata as Record<string, unknown> | null | undefined)?.plan_slug;
   return {
     id: subscription.id,
     status: mapSubscriptionStatus(subscription.status),
     periodStart: new Date(start * 1000),
     periodEnd: new Date(end * 1000),
-    cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end),
-    priceId: item?.price?.id ?? null,
-    planSlug: subscription.metadata?.plan_slug ?? null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+    priceId: isStripeId(priceId) ? priceId : null,
+    planSlug: typeof planSlug === 'string' ? planSlug : null,
   };
 }
 

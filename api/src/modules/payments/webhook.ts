@@ -3,9 +3,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type Stripe from 'stripe';
 import type { Database } from '../../db/schema.js';
 import { HttpError } from '../../http-errors.js';
-import type { PaymentsAdapter, RemoteSubscription } from './adapter.js';
+import type { PaymentsAdapter } from './adapter.js';
 import type { PaymentsService } from './service.js';
-import { subscriptionFromStripe } from './stripe-adapter.js';
+import { isStripeId, subscriptionFromStripe } from './stripe-adapter.js';
 
 /** Stripe's own default: an event signed more than five minutes before it arrives is refused (replays). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -34,23 +34,28 @@ type Handled =
   | 'invoice.paid';
 
 function stringId(value: unknown): string | null {
-  if (typeof value === 'string' && value !== '') return value;
-  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'string')
+  if (isStripeId(value)) return value;
+  if (value && typeof value === 'object' && isStripeId((value as { id?: unknown }).id))
     return (value as { id: string }).id;
   return null;
 }
 
 /** The subscription an invoice belongs to: `parent.subscription_details` now, `subscription` before 2025. */
 export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
-  const parent = invoice.parent?.subscription_details?.subscription;
+  const parent = (invoice.parent as { subscription_details?: { subscription?: unknown } } | null | undefined)
+    ?.subscription_details?.subscription;
   return stringId(parent) ?? stringId((invoice as unknown as { subscription?: unknown }).subscription);
 }
 
 /** The latest end among the invoice's line periods: how far the subscription is paid. */
 export function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
-  const ends = (invoice.lines?.data ?? [])
-    .map((line) => line.period?.end)
-    .filter((end): end is number => typeof end === 'number');
+  const lines = (invoice.lines as { data?: unknown } | null | undefined)?.data;
+  const ends = (Array.isArray(lines) ? (lines as { period?: { end?: unknown } | null }[]) : [])
+    .map((line) => line?.period?.end)
+    .filter(
+      (end): end is number =>
+        typeof end === 'number' && Number.isFinite(end) && end > 0 && end < 32_503_680_000,
+    );
   return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
 }
 
@@ -78,7 +83,13 @@ export class WebhookHandler {
       this.options.log.warn({ err: error }, 'stripe webhook signature rejected');
       throw new HttpError(400, 'Invalid Stripe signature.');
     }
-    if (typeof event.id !== 'string' || typeof event.type !== 'string' || !event.data?.object) {
+    if (
+      !isStripeId(event?.id) ||
+      typeof event.type !== 'string' ||
+      !/^[a-z0-9_.]{1,100}$/.test(event.type) ||
+      typeof event.data?.object !== 'object' ||
+      event.data.object === null
+    ) {
       throw new HttpError(400, 'The event is not a Stripe event.');
     }
 
@@ -106,7 +117,7 @@ export class WebhookHandler {
   private async checkoutCompleted(event: Stripe.Event): Promise<WebhookResult> {
     const session = event.data.object as Stripe.Checkout.Session;
     const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
-    const local = await this.options.service.findSession(session.id);
+    const local = isStripeId(session.id) ? await this.options.service.findSession(session.id) : undefined;
     if (!paid || !local || local.adapter !== this.options.adapter.kind) {
       return this.record(event, false, async () => undefined);
     }
@@ -126,23 +137,21 @@ export class WebhookHandler {
 
   private async subscriptionChanged(event: Stripe.Event): Promise<WebhookResult> {
     const payload = event.data.object as Stripe.Subscription;
+    const id = payload.id;
+    if (!isStripeId(id)) return this.record(event, false, async () => undefined);
     if (event.type === 'customer.subscription.deleted') {
-      return this.record(event, true, (trx) => this.options.service.endSubscription(trx, payload.id));
+      return this.record(event, true, (trx) => this.options.service.endSubscription(trx, id));
     }
     // With Stripe configured, read the subscription as it is now: events may arrive out of order.
-    let remote: RemoteSubscription | null = subscriptionFromStripe(payload);
     if (this.options.adapter.kind === 'stripe') {
-      remote = await this.options.service.provider(() =>
-        this.options.adapter.retrieveSubscription(payload.id),
-      );
+      const latest = await this.options.service.provider(() => this.options.adapter.retrieveSubscription(id));
+      // Stripe no longer knows it: it is gone.
+      if (!latest) return this.record(event, true, (trx) => this.options.service.endSubscription(trx, id));
+      return this.record(event, true, (trx) => this.options.service.syncSubscription(trx, latest));
     }
-    if (!remote) {
-      return this.record(event, true, (trx) => this.options.service.endSubscription(trx, payload.id));
-    }
-    const current = remote;
-    return this.record(event, true, async (trx) => {
-      await this.options.service.syncSubscription(trx, current);
-    });
+    const remote = subscriptionFromStripe(payload);
+    if (!remote) return this.record(event, false, async () => undefined);
+    return this.record(event, true, (trx) => this.options.service.syncSubscription(trx, remote));
   }
 
   private async invoicePaid(event: Stripe.Event): Promise<WebhookResult> {
