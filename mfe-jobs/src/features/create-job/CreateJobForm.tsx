@@ -415,7 +415,7 @@ const ErrorBox = styled.p`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.danger};
   border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.dangerText};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Small = styled.p`

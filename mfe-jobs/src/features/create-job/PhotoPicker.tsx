@@ -146,7 +146,7 @@ const PickLabel = styled.label`
 const Rejected = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
-  color: ${({ theme }) => theme.colors.dangerText};
+  color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
@@ -202,5 +202,5 @@ const RemoveButton = styled.button`
 
 const TileError = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.colors.dangerText};
+  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -26,7 +26,7 @@ const ErrorText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.dangerText};
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** The inline message under a field; the field points at it with aria-describedby. */
