@@ -192,10 +192,9 @@ export const PageOnlyQuery = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 
-const AnswerValue = Type.Union([
-  Type.String({ maxLength: 500 }),
-  Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }),
-]);
+// Checked in the service, not here: with Fastify's array coercion a string|string[] union would turn
+// ['sink'] into 'sink' (or 'soon' into ['soon']).
+const AnswerValue = Type.Unknown({ description: 'A string (≤ 500) or a list of strings (≤ 20 × 200)' });
 
 export const CreateJobBody = Type.Object(
   {

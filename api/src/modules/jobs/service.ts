@@ -32,6 +32,15 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+function isAnswer(value: unknown): boolean {
+  if (typeof value === 'string') return value.length <= 500;
+  return (
+    Array.isArray(value) &&
+    value.length <= 20 &&
+    value.every((item) => typeof item === 'string' && item.length <= 200)
+  );
+}
+
 export async function createJob(
   db: Kysely<Database>,
   customerId: number,
@@ -61,6 +70,13 @@ export async function createJob(
     else if (input.preferred_date < today || input.preferred_date > addDays(today, 365)) {
       errors.preferred_date = ['Choose a date from today to one year ahead.'];
     } else preferredDate = input.preferred_date;
+  }
+
+  const answers = input.answers ?? {};
+  if (Object.keys(answers).some((key) => !/^[A-Za-z0-9_-]{1,60}$/.test(key))) {
+    errors.answers = ['Answer names may use letters, digits, - and _ only (up to 60).'];
+  } else if (!Object.values(answers).every(isAnswer)) {
+    errors.answers = ['Each answer must be a text (up to 500 characters) or a list of up to 20 short texts.'];
   }
 
   const min = input.budget_min_cents ?? null;
@@ -114,7 +130,7 @@ export async function createJob(
         service_type: input.service_type as 'home' | 'office' | 'commercial',
         title,
         description,
-        answers: JSON.stringify(input.answers ?? {}),
+        answers: JSON.stringify(answers),
         zip: place.zip,
         city: place.city,
         state: place.state,
