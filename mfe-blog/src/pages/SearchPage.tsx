@@ -8,6 +8,7 @@ import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
 import { PopularPosts } from '../features/posts/PopularPosts';
 import { SiteSearchForm } from '../features/search/SiteSearchForm';
+import { JobResults } from '../features/search/JobResults';
 import { ServiceResults } from '../features/search/ServiceResults';
 import { SERVICE_CATEGORIES, matchServices } from '../features/search/serviceCategories';
 
@@ -37,6 +38,7 @@ function Results({ term }: { term: string }) {
   const services = matchServices(term);
   const servicesId = useId();
   const articlesId = useId();
+  const jobsId = useId();
   useScrollToTop(`${term}|${page}`);
   return (
     <>
@@ -44,6 +46,12 @@ function Results({ term }: { term: string }) {
         <Section aria-labelledby={servicesId}>
           <h2 id={servicesId}>Services</h2>
           <ServiceResults services={services} />
+        </Section>
+      ) : null}
+      {page === 1 ? (
+        <Section aria-labelledby={jobsId}>
+          <h2 id={jobsId}>Open jobs</h2>
+          <JobResults term={term} />
         </Section>
       ) : null}
       <Section aria-labelledby={articlesId}>
@@ -68,7 +76,7 @@ function Results({ term }: { term: string }) {
   );
 }
 
-/** /search?q={term}: site search — blog posts through WordPress's search, and the service categories. */
+/** /search?q={term}: site search — blog posts through WordPress's search, the service categories and open jobs. */
 export default function SearchPage() {
   const [params] = useSearchParams();
   const term = params.get('q')?.trim() ?? '';
@@ -80,7 +88,7 @@ export default function SearchPage() {
       <PageHeader>
         <Eyebrow>Search</Eyebrow>
         <h1>{term ? `Results for ${quoted(term)}` : 'What can we help you find?'}</h1>
-        {term ? null : <p>Search Prohive’s articles and services by keyword.</p>}
+        {term ? null : <p>Search Prohive’s articles, services and open jobs by keyword.</p>}
       </PageHeader>
       <SiteSearchForm initial={term} />
       {term ? <Results key={term} term={term} /> : <EmptyQuery />}

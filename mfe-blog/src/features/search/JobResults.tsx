@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import { Button, Link, useJobsQuery, type Budget, type JobSummary } from '@prohive/shared';
+import { StatusPanel } from '../frame/StatusPanel';
+
+/** How many open jobs site search shows; 'See all' continues on Find Jobs with the same words. */
+export const SEARCH_JOBS_LIMIT = 6;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  height: 100%;
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`;
+
+const More = styled.p`
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+`;
+
+function dollars(cents: number): string {
+  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+}
+
+function budgetText({ min_cents, max_cents }: Budget): string {
+  if (min_cents !== null && max_cents !== null) return `${dollars(min_cents)} – ${dollars(max_cents)}`;
+  if (min_cents !== null) return `From ${dollars(min_cents)}`;
+  if (max_cents !== null) return `Up to ${dollars(max_cents)}`;
+  return 'Budget not set';
+}
+
+/** Find Jobs with the same words (it reads `q`). */
+export function allJobsUrl(term: string): string {
+  return `/jobs?${new URLSearchParams({ q: term }).toString()}`;
+}
+
+function JobLink({ job }: { job: JobSummary }) {
+  return (
+    <Item to={`/job/${job.id}`}>
+      <strong>{job.title}</strong>
+      <span>
+        {job.category.title} · {job.location.city}, {job.location.state}
+      </span>
+      <span>{budgetText(job.budget)}</span>
+    </Item>
+  );
+}
+
+/** Open jobs whose title or description matches the search, with their own empty and error states. */
+export function JobResults({ term }: { term: string }) {
+  const { data, isError, isFetching, refetch } = useJobsQuery({ q: term, per_page: SEARCH_JOBS_LIMIT });
+  if (isError && !isFetching) {
+    return (
+      <StatusPanel
+        title="Jobs could not be loaded"
+        tone="error"
+        headingLevel={3}
+        actions={
+          <Button type="button" variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (!data) return <p role="status">Loading jobs…</p>;
+  if (data.data.length === 0) {
+    return (
+      <StatusPanel
+        title="No open jobs match"
+        headingLevel={3}
+        actions={
+          <Button to="/jobs" variant="outline">
+            Browse all open jobs
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <List>
+        {data.data.slice(0, SEARCH_JOBS_LIMIT).map((job) => (
+          <li key={job.id}>
+            <JobLink job={job} />
+          </li>
+        ))}
+      </List>
+      {data.meta.total > SEARCH_JOBS_LIMIT ? (
+        <More>
+          <Link to={allJobsUrl(term)}>See all {data.meta.total.toLocaleString('en-US')} matching jobs</Link>
+        </More>
+      ) : (
+        <More>
+          <Link to={allJobsUrl(term)}>See them on Find Jobs</Link>
+        </More>
+      )}
+    </>
+  );
+}
