@@ -194,6 +194,21 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
     assert.equal((await verify(sessionId)).statusCode, 200);
   });
 
+  test('the webhook and the returning browser racing each other grant one subscription', async () => {
+    const created = await create(checkoutBody(provider.id, await planCheckout(app, 'pro')));
+    const { sessionId } = created.json().data;
+    stripe.completeSession(sessionId);
+    const payload = stripeEvent(nextEventId(), 'checkout.session.completed', stripe.sessions.get(sessionId));
+    const [hook, first, second] = await Promise.all([signed(payload), verify(sessionId), verify(sessionId)]);
+    assert.deepEqual([hook.statusCode, first.statusCode, second.statusCode], [200, 200, 200]);
+    const rows = await suite.handle.db
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('user_id', '=', provider.id)
+      .execute();
+    assert.deepEqual(rows, [{ status: 'active' }]);
+  });
+
   test('webhook signatures: missing, wrong, foreign-secret and stale ones are 400 and store nothing', async () => {
     const payload = stripeEvent(nextEventId(), 'invoice.paid', { id: 'in_1', object: 'invoice' });
     const missing = await sendEvent(payload, null);

@@ -120,6 +120,31 @@ describeEachDatabase('payments: built-in test-mode checkout', (suite) => {
     }
   });
 
+  test('concurrent Pay clicks grant exactly one subscription', async () => {
+    const created = await create(checkoutBody(provider.id, await planCheckout(app, 'pro')));
+    const { url } = created.json().data;
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () => app.inject({ method: 'POST', url: `${pathOf(url)}/pay` })),
+    );
+    assert.deepEqual(
+      responses.map((response) => response.statusCode),
+      [303, 303, 303, 303, 303, 303],
+    );
+    const rows = await suite.handle.db
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('user_id', '=', provider.id)
+      .execute();
+    assert.deepEqual(rows, [{ status: 'active' }]);
+    const audits = await suite.handle.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', '=', 'subscription.activate')
+      .where('actor_id', '=', provider.id)
+      .execute();
+    assert.equal(audits.length, 1);
+  });
+
   test('Cancel returns to cancelUrl and leaves the session open and unpaid', async () => {
     const created = await create(checkoutBody(provider.id, await planCheckout(app, 'business')));
     const { sessionId, url } = created.json().data;
