@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -180,14 +180,14 @@ function CertificatesPanel({ user }: { user: AuthUser }) {
         {(Object.keys(CERTIFICATE_LABEL) as (keyof typeof CERTIFICATE_LABEL)[]).map((kind) => {
           const state = CERTIFICATE_STATE[status[kind]];
           return (
-            <div key={kind} style={{ display: 'contents' }}>
+            <Fragment key={kind}>
               <dt>{CERTIFICATE_LABEL[kind]}</dt>
               <dd>
                 <Badge $tone={state.tone} data-testid={`certificate-${kind}`}>
                   {state.label}
                 </Badge>
               </dd>
-            </div>
+            </Fragment>
           );
         })}
       </Facts>

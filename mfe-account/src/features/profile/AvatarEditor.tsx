@@ -10,7 +10,7 @@ import {
   useUploadMutation,
   type AuthUser,
 } from '@prohive/shared';
-import { ErrorText, Hint } from './formUi';
+import { ButtonRow, ErrorText, Hint } from './formUi';
 
 /** Spec §8: the two avatar messages, exactly. */
 export const AVATAR_UPDATED = 'Avatar updated successfully';
@@ -104,7 +104,7 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
           onChange={(event) => void onFile(event)}
           data-testid="avatar-input"
         />
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <ButtonRow>
           <Button size="sm" disabled={busy} onClick={() => input.current?.click()}>
             {busy ? 'Uploading…' : user.avatar ? 'Change photo' : 'Upload photo'}
           </Button>
@@ -113,7 +113,7 @@ export function AvatarEditor({ user }: { user: AuthUser }) {
               Remove photo
             </Button>
           )}
-        </div>
+        </ButtonRow>
         <Hint>JPEG, PNG or WebP, up to 8 MB. We crop and resize it for you.</Hint>
         {problem && <ErrorText role="alert">{problem}</ErrorText>}
       </Controls>

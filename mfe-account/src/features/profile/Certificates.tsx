@@ -33,7 +33,7 @@ const STATE: Record<CertificateState, { label: string; tone: Tone }> = {
 const Rows = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
+  margin: ${({ theme }) => theme.space(4)} 0 0;
   padding: 0;
   list-style: none;
 
@@ -147,7 +147,7 @@ export function Certificates({ user }: { user: AuthUser }) {
       {certificates.isError && (
         <ErrorText role="alert">{`Could not load your certificates: ${apiErrorMessage(certificates.error)}`}</ErrorText>
       )}
-      <Rows style={{ marginTop: 16 }}>
+      <Rows>
         {CERTIFICATE_KINDS.map((entry) => (
           <CertificateRow key={entry.kind} {...entry} {...states[entry.kind]} />
         ))}

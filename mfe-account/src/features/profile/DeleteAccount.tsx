@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
   Button,
@@ -11,8 +12,13 @@ import {
   useDeleteAccountMutation,
   useNavigate,
 } from '@prohive/shared';
-import { FormMessage, Hint, InputField } from './formUi';
+import { ButtonRow, FormMessage, Hint, InputField, Stack } from './formUi';
 import { DELETE_CONFIRMATION } from './profileRules';
+
+const DialogForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
 
 export const ACCOUNT_DELETED = 'Your account has been deleted.';
 
@@ -63,17 +69,17 @@ export function DeleteAccount() {
   };
 
   return (
-    <>
+    <Stack>
       <Hint>
         Deleting your account removes your name, email, phone and photo, cancels your open jobs, withdraws
         pending bids and ends any subscription. Reviews stay, attributed to a former customer. This cannot be
         undone.
       </Hint>
-      <div style={{ marginTop: 16 }}>
+      <ButtonRow>
         <Button variant="destructive" onClick={() => setOpen(true)}>
           Delete account
         </Button>
-      </div>
+      </ButtonRow>
       <Dialog
         open={open}
         onClose={close}
@@ -82,11 +88,7 @@ export function DeleteAccount() {
         dismissOnOverlayClick={false}
         initialFocusRef={confirmInput}
       >
-        <form
-          aria-label="Delete account"
-          style={{ display: 'grid', gap: 16 }}
-          onSubmit={(event) => void submit(event)}
-        >
+        <DialogForm aria-label="Delete account" onSubmit={(event) => void submit(event)}>
           <InputField
             ref={confirmInput}
             label={`Type ${DELETE_CONFIRMATION}`}
@@ -104,16 +106,16 @@ export function DeleteAccount() {
             onChange={(event) => setPassword(event.target.value)}
           />
           <FormMessage>{error}</FormMessage>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, justifyContent: 'flex-end' }}>
+          <ButtonRow $end>
             <Button variant="outline" onClick={close}>
               Cancel
             </Button>
             <Button type="submit" variant="destructive" disabled={!confirmed || isLoading}>
               {isLoading ? 'Deleting…' : 'Delete my account'}
             </Button>
-          </div>
-        </form>
+          </ButtonRow>
+        </DialogForm>
       </Dialog>
-    </>
+    </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { AvatarEditor } from './AvatarEditor';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { Certificates } from './Certificates';
 import { DeleteAccount } from './DeleteAccount';
+import { Stack } from './formUi';
 import { PasswordForm } from './PasswordForm';
 
 const Anchor = styled(Panel)`
@@ -77,10 +78,11 @@ export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
       <PageHeading title="Your profile" intro="Your details, photo and account settings." />
       <Anchor id="account" tabIndex={-1} aria-labelledby="account-heading">
         <h2 id="account-heading">Your details</h2>
-        <AvatarEditor user={user} />
-        <div style={{ height: 24 }} />
-        {/* Keyed by the loaded user so the form picks up /me's phone once it arrives. */}
-        <AccountDetailsForm key={`${me.fulfilledTimeStamp ?? 0}`} user={user} />
+        <Stack>
+          <AvatarEditor user={user} />
+          {/* Keyed by the loaded user so the form picks up /me's phone once it arrives. */}
+          <AccountDetailsForm key={`${me.fulfilledTimeStamp ?? 0}`} user={user} />
+        </Stack>
       </Anchor>
       {isProvider && <BusinessSection user={user} />}
       {isProvider && (

@@ -66,6 +66,20 @@ const FieldBox = styled.div`
   }
 `;
 
+/** A row of buttons that wraps on narrow screens. */
+export const ButtonRow = styled.div<{ $end?: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
+`;
+
+/** Vertical space between blocks of one section. */
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
 export const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};

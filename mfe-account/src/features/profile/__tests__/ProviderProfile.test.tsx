@@ -72,7 +72,7 @@ describe('/profile for a provider', () => {
     expect(within(form).getByLabelText('Service area ZIP code')).toHaveValue('78701');
 
     await userEvent.type(within(form).getByLabelText('Business name'), 'Pat Plumbing');
-    await userEvent.click(within(form).getByLabelText('Plumbing'));
+    await userEvent.click(await within(form).findByLabelText('Plumbing'));
     expect(within(form).getByLabelText('Electrical')).toBeDisabled();
     expect(
       within(form).getByText('Your Starter plan allows up to 1 service (limit reached).'),
@@ -122,7 +122,7 @@ describe('/profile for a provider', () => {
     });
     const form = await screen.findByRole('form', { name: 'Business profile' });
     expect(within(form).getByLabelText('Business name')).toHaveValue('Pat Plumbing');
-    expect(within(form).getByLabelText('Plumbing')).toBeChecked();
+    expect(await within(form).findByLabelText('Plumbing')).toBeChecked();
     expect(within(form).getByLabelText('Years in business')).toHaveValue(20);
     expect(within(form).getByRole('img', { name: 'Work photo 1' })).toHaveAttribute(
       'src',
