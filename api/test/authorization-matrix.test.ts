@@ -1,16 +1,28 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import type { Kysely } from 'kysely';
 import type { App } from '../src/app.js';
+import type { Database } from '../src/db/schema.js';
 import { bearerFor, buildTestApp, createUser, type CreatedUser } from './helpers/app.js';
 import { describeEachDatabase } from './helpers/databases.js';
+import { jobFixtures } from './modules/jobs/fixtures.js';
 
 type Actor = 'anonymous' | 'user' | 'provider' | 'admin' | 'Supreme Admin' | 'suspended user';
 const ACTORS: Actor[] = ['anonymous', 'user', 'provider', 'admin', 'Supreme Admin', 'suspended user'];
 
 interface ProtectedRoute {
   label: string;
-  request: (ids: { owner: number }) => { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: object };
+  request: (ids: { owner: number; job: number; bid: number }) => {
+    method: 'GET' | 'POST' | 'PATCH';
+    url: string;
+    payload?: object;
+  };
   expected: Record<Actor, number>;
+  /** Rows the route needs (e.g. the owner's job and the provider's bid on it), made before anyone asks. */
+  prepare?: (
+    db: Kysely<Database>,
+    ids: { owner: number; provider: number },
+  ) => Promise<{ job: number; bid: number }>;
 }
 
 const EVERYONE_200: Record<Actor, number> = {
@@ -21,6 +33,31 @@ const EVERYONE_200: Record<Actor, number> = {
   'Supreme Admin': 200,
   // Public routes ignore the token entirely, so even a suspended account's token reads them.
   'suspended user': 200,
+};
+
+/** Signed-in routes: anonymous 401 and a suspended account's token 403, the rest as given. */
+const SIGNED_IN_200: Record<Actor, number> = {
+  anonymous: 401,
+  user: 200,
+  provider: 200,
+  admin: 200,
+  'Supreme Admin': 200,
+  'suspended user': 403,
+};
+const SIGNED_IN_403: Record<Actor, number> = {
+  ...SIGNED_IN_200,
+  user: 403,
+  provider: 403,
+  admin: 403,
+  'Supreme Admin': 403,
+};
+/** Owner-only routes answer strangers (admins included) 404, so ids cannot be probed. */
+const SIGNED_IN_404: Record<Actor, number> = {
+  ...SIGNED_IN_200,
+  user: 404,
+  provider: 404,
+  admin: 404,
+  'Supreme Admin': 404,
 };
 
 /**
@@ -176,6 +213,97 @@ const ROUTES: ProtectedRoute[] = [
       'suspended user': 404,
     },
   },
+  // Jobs, bids and reviews. "user" owns the job; "provider" holds the one bid on it (see jobFixtures).
+  ...['/api/jobs', '/api/jobs?zip=78701&category=plumbing&radius=25'].map((url): ProtectedRoute => ({
+    label: `GET ${url} (public)`,
+    request: () => ({ method: 'GET', url }),
+    expected: EVERYONE_200,
+  })),
+  {
+    label: 'GET /api/jobs/:id (public)',
+    prepare: jobFixtures,
+    request: ({ job }) => ({ method: 'GET', url: `/api/jobs/${job}` }),
+    expected: EVERYONE_200,
+  },
+  {
+    label: 'GET /api/jobs/matching (providers)',
+    request: () => ({ method: 'GET', url: '/api/jobs/matching' }),
+    expected: { ...SIGNED_IN_403, provider: 200 },
+  },
+  {
+    label: 'GET /api/jobs/mine (signed in)',
+    request: () => ({ method: 'GET', url: '/api/jobs/mine' }),
+    expected: { ...SIGNED_IN_200 },
+  },
+  {
+    label: 'POST /api/jobs (customers)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/jobs',
+      payload: {
+        category: 'plumbing',
+        service_type: 'home',
+        title: 'Matrix job',
+        description: 'A job posted by the authorisation matrix.',
+        timing: 'asap',
+        zip: '78701',
+      },
+    }),
+    expected: { ...SIGNED_IN_403, user: 201 },
+  },
+  {
+    label: 'POST /api/jobs/:id/cancel (job owner)',
+    prepare: jobFixtures,
+    request: ({ job }) => ({ method: 'POST', url: `/api/jobs/${job}/cancel` }),
+    expected: { ...SIGNED_IN_404, user: 200 },
+  },
+  {
+    label: 'POST /api/jobs/:id/complete (job owner; an open job is a 409)',
+    prepare: jobFixtures,
+    request: ({ job }) => ({ method: 'POST', url: `/api/jobs/${job}/complete` }),
+    expected: { ...SIGNED_IN_404, user: 409 },
+  },
+  {
+    label: 'POST /api/jobs/:id/review (job owner; an open job is a 409)',
+    prepare: jobFixtures,
+    request: ({ job }) => ({ method: 'POST', url: `/api/jobs/${job}/review`, payload: { rating: 5 } }),
+    expected: { ...SIGNED_IN_404, user: 409 },
+  },
+  {
+    label: 'GET /api/jobs/:id/bids (job owner; a bidder sees their own)',
+    prepare: jobFixtures,
+    request: ({ job }) => ({ method: 'GET', url: `/api/jobs/${job}/bids` }),
+    expected: { ...SIGNED_IN_403, user: 200, provider: 200 },
+  },
+  {
+    label: 'POST /api/jobs/:id/bids (providers)',
+    prepare: (db, ids) => jobFixtures(db, ids, { withBid: false }),
+    request: ({ job }) => ({ method: 'POST', url: `/api/jobs/${job}/bids`, payload: { amount_cents: 5000 } }),
+    expected: { ...SIGNED_IN_403, provider: 201 },
+  },
+  {
+    label: 'PATCH /api/bids/:id (bid owner)',
+    prepare: jobFixtures,
+    request: ({ bid }) => ({ method: 'PATCH', url: `/api/bids/${bid}`, payload: { amount_cents: 6000 } }),
+    expected: { ...SIGNED_IN_404, provider: 200 },
+  },
+  {
+    label: 'POST /api/bids/:id/withdraw (bid owner)',
+    prepare: jobFixtures,
+    request: ({ bid }) => ({ method: 'POST', url: `/api/bids/${bid}/withdraw` }),
+    expected: { ...SIGNED_IN_404, provider: 200 },
+  },
+  ...['accept', 'decline'].map((action): ProtectedRoute => ({
+    label: `POST /api/bids/:id/${action} (job owner)`,
+    prepare: jobFixtures,
+    request: ({ bid }) => ({ method: 'POST', url: `/api/bids/${bid}/${action}` }),
+    expected: { ...SIGNED_IN_404, user: 200 },
+  })),
+  {
+    label: 'GET /api/bids/mine (providers)',
+    request: () => ({ method: 'GET', url: '/api/bids/mine' }),
+    expected: { ...SIGNED_IN_403, provider: 200 },
+  },
 ];
 
 const ROLE_FOR: Record<Exclude<Actor, 'anonymous' | 'suspended user'>, number> = {
@@ -205,6 +333,9 @@ describeEachDatabase('authorisation matrix', (suite) => {
         );
       }
       const owner = accounts.get('user')!.id;
+      const fixtures = route.prepare
+        ? await route.prepare(suite.handle.db, { owner, provider: accounts.get('provider')!.id })
+        : { job: 0, bid: 0 };
       const actual: Partial<Record<Actor, number>> = {};
       for (const actor of ACTORS) {
         const account = accounts.get(actor);
@@ -217,7 +348,7 @@ describeEachDatabase('authorisation matrix', (suite) => {
             .where('id', '=', account!.id)
             .execute();
         }
-        const response = await app.inject({ ...route.request({ owner }), headers });
+        const response = await app.inject({ ...route.request({ owner, ...fixtures }), headers });
         actual[actor] = response.statusCode;
         if (response.statusCode >= 400) assert.equal(typeof response.json().message, 'string');
       }

@@ -180,3 +180,34 @@ export async function insertJob(db: Kysely<Database>, customerId: number, job: R
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/**
+ * For the authorisation matrix: an open job of `owner` and, unless told otherwise, a pending bid on it by
+ * `provider` (who gets a business profile so they can bid).
+ */
+export async function jobFixtures(
+  db: Kysely<Database>,
+  ids: { owner: number; provider: number },
+  options: { withBid?: boolean } = {},
+): Promise<{ job: number; bid: number }> {
+  const job = await insertJob(db, ids.owner);
+  await db
+    .insertInto('provider_profiles')
+    .values({
+      user_id: ids.provider,
+      business_name: 'Matrix Pro',
+      latitude: AUSTIN.latitude,
+      longitude: AUSTIN.longitude,
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+    })
+    .execute();
+  if (options.withBid === false) return { job, bid: 0 };
+  const bid = await db
+    .insertInto('bids')
+    .values({ job_id: job, provider_id: ids.provider, amount_cents: 5000 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { job, bid: bid.id };
+}
