@@ -22,11 +22,15 @@ import jobsRoutes from './modules/jobs/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
 import paymentsRoutes from './modules/payments/routes.js';
 import plansRoutes from './modules/plans/routes.js';
+import providerMeRoutes from './modules/providers/me-routes.js';
+import providersRoutes from './modules/providers/routes.js';
 import { RoleCatalog } from './modules/roles/repository.js';
 import rolesRoutes from './modules/roles/routes.js';
+import savedRoutes from './modules/saved/routes.js';
 import serviceStatsRoutes from './modules/service-stats/routes.js';
 import sitemapRoutes from './modules/sitemap/routes.js';
 import uploadsRoutes from './modules/uploads/routes.js';
+import meRoutes from './modules/users/me-routes.js';
 import usersRoutes from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import docsPlugin from './plugins/docs.js';
@@ -142,6 +146,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(sitemapRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx, now: options.now });
   await app.register(uploadsRoutes, { ctx });
+  await app.register(providersRoutes, { ctx });
+  await app.register(providerMeRoutes, { ctx });
+  await app.register(savedRoutes, { ctx });
+  await app.register(meRoutes, { ctx });
   await app.register(jobsRoutes, { ctx, now: options.now });
 
   await app.ready();

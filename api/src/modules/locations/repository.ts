@@ -49,8 +49,8 @@ export interface Ranked<T> {
   items: T[];
 }
 
-/** Haversine distance in miles from the centre to a row's coordinates, computed by the database. */
-function distanceFrom(centre: Coordinates, latitude: string, longitude: string): RawBuilder<number> {
+/** Haversine distance in miles from the centre to a row's coordinates, computed by the database (also used by provider search). */
+export function distanceFrom(centre: Coordinates, latitude: string, longitude: string): RawBuilder<number> {
   const lat = sql.ref(latitude);
   const lon = sql.ref(longitude);
   const centreLat = sql`${centre.latitude}::double precision`;

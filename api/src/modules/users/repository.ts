@@ -24,6 +24,8 @@ export interface UserResource {
   certificates_status: Record<CertificateKind, CertificateStatus | 'none'>;
   avatar: string | null;
   zip: string | null;
+  /** E.164, or null. */
+  phone: string | null;
 }
 
 export type DbExecutor = Kysely<Database>;
@@ -137,5 +139,6 @@ export async function loadUserResource(
     certificates_status,
     avatar: user.avatar_url,
     zip: user.zip,
+    phone: user.phone,
   };
 }

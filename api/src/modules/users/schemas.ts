@@ -48,6 +48,7 @@ export const UserSchema = Type.Object(
     }),
     avatar: Type.Union([Type.String(), Type.Null()]),
     zip: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.Union([Type.String(), Type.Null()], { description: 'E.164, e.g. +15125550123' }),
   },
   { $id: 'User' },
 );

@@ -49,6 +49,7 @@ describeEachDatabase('identity routes', (suite) => {
       certificates_status: { license: 'none', insurance: 'none', background: 'none' },
       avatar: null,
       zip: null,
+      phone: null,
     });
     assert.ok(body.user.role.permissions.includes('jobs.create'));
     const claims = decodeJwt(body.access_token);

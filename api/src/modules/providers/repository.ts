@@ -1,0 +1,263 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, PlanLimits } from '../../db/schema.js';
+import { providerCards, type ProviderCardData } from '../jobs/service.js';
+import { boundingBox, type Coordinates } from '../locations/geo.js';
+import { distanceFrom } from '../locations/repository.js';
+import { ROLE_IDS } from '../roles/repository.js';
+import { photoOf, type Photo } from '../uploads/repository.js';
+
+export type ProviderCard = Omit<ProviderCardData, 'email' | 'phone'>;
+
+export interface ProviderSearch {
+  /** Free text: a category's title or slug, the business name or the bio. */
+  search: string | null;
+  categoryId: number | null;
+  near: { centre: Coordinates; radiusMiles: number } | null;
+  page: number;
+  perPage: number;
+}
+
+/** Escapes LIKE wildcards so a search for "50%" or "a_b" means the text, not a pattern. */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Providers a visitor may find: provider accounts that are active and not deleted, with a profile. */
+function listedProviders(db: Kysely<Database>) {
+  return db
+    .selectFrom('provider_profiles')
+    .innerJoin('users', 'users.id', 'provider_profiles.user_id')
+    .where('users.role_id', '=', ROLE_IDS.provider)
+    .where('users.status', '=', 'active')
+    .where('users.deleted_at', 'is', null);
+}
+
+/**
+ * One page of provider ids and the total. With a centre: those within the radius (a latitude/longitude box
+ * on the indexed columns first, then the exact haversine distance), nearest first, then best rated. Without:
+ * best rated, then most reviewed. The id breaks every tie so pages never overlap.
+ */
+export async function searchProviderIds(
+  db: Kysely<Database>,
+  query: ProviderSearch,
+): Promise<{ ids: number[]; total: number }> {
+  let base = listedProviders(db);
+  if (query.categoryId !== null) {
+    const categoryId = query.categoryId;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('provider_services')
+          .select('provider_services.provider_id')
+          .whereRef('provider_services.provider_id', '=', 'provider_profiles.user_id')
+          .where('provider_services.category_id', '=', categoryId),
+      ),
+    );
+  }
+  if (query.search !== null) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(provider_profiles.business_name)`, 'like', pattern),
+        eb(sql`lower(provider_profiles.bio)`, 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('provider_services')
+            .innerJoin('service_categories', 'service_categories.id', 'provider_services.category_id')
+            .select('provider_services.provider_id')
+            .whereRef('provider_services.provider_id', '=', 'provider_profiles.user_id')
+            .where((inner) =>
+              inner.or([
+                inner(sql`lower(service_categories.title)`, 'like', pattern),
+                inner(sql`lower(service_categories.slug)`, 'like', pattern),
+              ]),
+            ),
+        ),
+      ]),
+    );
+  }
+  const offset = (query.page - 1) * query.perPage;
+
+  if (query.near) {
+    const { centre, radiusMiles } = query.near;
+    const box = boundingBox(centre, radiusMiles);
+    const measured = base
+      .where('provider_profiles.latitude', '>=', box.minLatitude)
+      .where('provider_profiles.latitude', '<=', box.maxLatitude)
+      .where('provider_profiles.longitude', '>=', box.minLongitude)
+      .where('provider_profiles.longitude', '<=', box.maxLongitude)
+      .select([
+        'provider_profiles.user_id as id',
+        'provider_profiles.rating_average',
+        'provider_profiles.review_count',
+        distanceFrom(centre, 'provider_profiles.latitude', 'provider_profiles.longitude').as('distance'),
+      ]);
+    const rows = await db
+      .selectFrom(measured.as('near'))
+      .select(['near.id', sql<number>`(count(*) over ())::int`.as('total')])
+      .where('near.distance', '<=', radiusMiles)
+      // Distance to a tenth of a mile, as shown: at the same shown distance the better rated comes first.
+      .orderBy(sql`floor(near.distance * 10)`)
+      .orderBy('near.rating_average', 'desc')
+      .orderBy('near.review_count', 'desc')
+      .orderBy('near.id')
+      .limit(query.perPage)
+      .offset(offset)
+      .execute();
+    // A page past the end carries no window count; only then is the total counted on its own.
+    const total =
+      rows[0]?.total ??
+      (offset > 0
+        ? (
+            await db
+              .selectFrom(measured.as('near'))
+              .select(sql<number>`count(*)::int`.as('count'))
+              .where('near.distance', '<=', radiusMiles)
+              .executeTakeFirstOrThrow()
+          ).count
+        : 0);
+    return { ids: rows.map((row) => row.id), total };
+  }
+
+  const rows = await base
+    .select(['provider_profiles.user_id as id', sql<number>`(count(*) over ())::int`.as('total')])
+    .orderBy('provider_profiles.rating_average', 'desc')
+    .orderBy('provider_profiles.review_count', 'desc')
+    .orderBy('provider_profiles.user_id')
+    .limit(query.perPage)
+    .offset(offset)
+    .execute();
+  const total =
+    rows[0]?.total ??
+    (offset > 0
+      ? (await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count
+      : 0);
+  return { ids: rows.map((row) => row.id), total };
+}
+
+/** Public cards of the given providers, in the order of `ids` (the contact details stay out). */
+export async function cardsInOrder(
+  db: Kysely<Database>,
+  ids: number[],
+  from: Coordinates | null,
+): Promise<ProviderCard[]> {
+  const cards = await providerCards(db, ids, from);
+  return ids.flatMap((id) => {
+    const card = cards.get(id);
+    if (!card) return [];
+    const { email: _email, phone: _phone, ...publicCard } = card;
+    return [publicCard];
+  });
+}
+
+/** Whether `id` is a provider a visitor may see (active, not deleted, with a profile). */
+export async function isListedProvider(db: Kysely<Database>, id: number): Promise<boolean> {
+  const row = await listedProviders(db)
+    .select('provider_profiles.user_id')
+    .where('provider_profiles.user_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function providerPhotos(db: Kysely<Database>, providerId: number): Promise<Photo[]> {
+  const rows = await db
+    .selectFrom('provider_photos')
+    .select('upload_id')
+    .where('provider_id', '=', providerId)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => photoOf(row.upload_id));
+}
+
+export interface ReviewResource {
+  id: number;
+  job_id: number;
+  provider_id: number;
+  rating: number;
+  body: string;
+  customer_first_name: string;
+  job_title: string;
+  created_at: string;
+}
+
+export const FORMER_CUSTOMER = 'Former customer';
+
+/** A provider's reviews, newest first. A deleted customer's review stays, signed "Former customer". */
+export async function providerReviews(
+  db: Kysely<Database>,
+  providerId: number,
+  page: number,
+  perPage: number,
+): Promise<{ data: ReviewResource[]; total: number }> {
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('users', 'users.id', 'reviews.customer_id')
+    .innerJoin('jobs', 'jobs.id', 'reviews.job_id')
+    .select([
+      'reviews.id',
+      'reviews.job_id',
+      'reviews.provider_id',
+      'reviews.rating',
+      'reviews.body',
+      'reviews.created_at',
+      'users.name as customer_name',
+      'users.deleted_at as customer_deleted_at',
+      'jobs.title as job_title',
+      sql<number>`(count(*) over ())::int`.as('total'),
+    ])
+    .where('reviews.provider_id', '=', providerId)
+    .orderBy('reviews.created_at', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const total =
+    rows[0]?.total ??
+    (page > 1
+      ? (
+          await db
+            .selectFrom('reviews')
+            .select(sql<number>`count(*)::int`.as('count'))
+            .where('provider_id', '=', providerId)
+            .executeTakeFirstOrThrow()
+        ).count
+      : 0);
+  return {
+    total,
+    data: rows.map((row) => ({
+      id: row.id,
+      job_id: row.job_id,
+      provider_id: row.provider_id,
+      rating: row.rating,
+      body: row.body,
+      customer_first_name: row.customer_deleted_at
+        ? FORMER_CUSTOMER
+        : (row.customer_name.trim().split(/\s+/)[0] ?? row.customer_name),
+      job_title: row.job_title,
+      created_at: row.created_at.toISOString(),
+    })),
+  };
+}
+
+const STARTER_LIMITS: PlanLimits = { bids_per_month: 5, service_categories: 1, service_radius_miles: 15 };
+
+/** The limits of the user's live subscription's plan, else of the free `starter` plan. */
+export async function effectivePlan(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<{ slug: string; name: string; limits: PlanLimits }> {
+  const live = await db
+    .selectFrom('subscriptions')
+    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
+    .select(['plans.slug', 'plans.name', 'plans.limits'])
+    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.status', 'in', ['trialing', 'active', 'past_due'])
+    .executeTakeFirst();
+  if (live) return live;
+  const starter = await db
+    .selectFrom('plans')
+    .select(['slug', 'name', 'limits'])
+    .where('slug', '=', 'starter')
+    .executeTakeFirst();
+  return starter ?? { slug: 'starter', name: 'Starter', limits: STARTER_LIMITS };
+}

@@ -1,0 +1,136 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export const PHONE_MESSAGE = 'Enter a valid phone number, e.g. (512) 555-0123 or +44 20 7946 0958.';
+
+/**
+ * A phone number as typed (US formats or international with +) in E.164, or null when it cannot be one.
+ * US numbers follow the NANP: ten digits, area code and exchange not starting with 0 or 1.
+ */
+export function normalisePhone(input: string): string | null {
+  const text = input.trim();
+  if (!/^\+?[0-9\s().-]{7,32}$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (text.startsWith('+')) {
+    if (digits.startsWith('1')) return isNanp(digits.slice(1)) ? `+${digits}` : null;
+    return /^[2-9][0-9]{6,14}$/.test(digits) ? `+${digits}` : null;
+  }
+  if (digits.length === 11 && digits.startsWith('1')) return isNanp(digits.slice(1)) ? `+${digits}` : null;
+  if (digits.length === 10) return isNanp(digits) ? `+1${digits}` : null;
+  return null;
+}
+
+const isNanp = (tenDigits: string): boolean => /^[2-9][0-9]{2}[2-9][0-9]{6}$/.test(tenDigits);
+
+/**
+ * Revokes the user's sessions through revoked_tokens (which every request checks): all of them, or all but
+ * `keepTokenId`. Only tokens still valid need a row; expired ones are forgotten.
+ */
+export async function revokeSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: number,
+  keepTokenId: string | null,
+): Promise<void> {
+  let live = db
+    .selectFrom('issued_tokens')
+    .select(['jti', 'user_id', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', sql<Date>`now()`);
+  if (keepTokenId !== null) live = live.where('jti', '<>', keepTokenId);
+  await db
+    .insertInto('revoked_tokens')
+    .columns(['jti', 'user_id', 'expires_at'])
+    .expression(live)
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+  await db
+    .deleteFrom('issued_tokens')
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      keepTokenId === null
+        ? eb.val(true)
+        : eb.or([eb('jti', '<>', keepTokenId), eb('expires_at', '<=', sql<Date>`now()`)]),
+    )
+    .execute();
+}
+
+export const DELETED_NAME = 'Former customer';
+export const DELETED_PROVIDER_NAME = 'Former provider';
+
+/**
+ * Deletes an account the way a real service must: the row stays (jobs, bids and reviews point at it) but every
+ * personal detail is wiped, the email is freed for a new sign-up, no way to sign in remains, every session is
+ * revoked, and what the account had running is wound down: open and hired jobs cancelled (their pending bids
+ * declined), pending bids withdrawn, the live subscription cancelled, uploads and saved items removed.
+ * Reviews the person wrote stay, signed "Former customer".
+ */
+export async function deleteAccount(trx: Transaction<Database>, userId: number, now: Date): Promise<void> {
+  const cancelled = await trx
+    .updateTable('jobs')
+    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+    .where('customer_id', '=', userId)
+    .where('status', 'in', ['open', 'hired'])
+    .returning('id')
+    .execute();
+  if (cancelled.length > 0) {
+    await trx
+      .updateTable('bids')
+      .set({ status: 'declined', updated_at: now })
+      .where(
+        'job_id',
+        'in',
+        cancelled.map((job) => job.id),
+      )
+      .where('status', '=', 'pending')
+      .execute();
+  }
+  await trx
+    .updateTable('bids')
+    .set({ status: 'withdrawn', updated_at: now })
+    .where('provider_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
+  await trx
+    .updateTable('subscriptions')
+    .set({ status: 'canceled', cancel_at_period_end: false, current_period_end: now, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['trialing', 'active', 'past_due', 'incomplete'])
+    .execute();
+
+  await trx.deleteFrom('saved_providers').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('saved_providers').where('provider_id', '=', userId).execute();
+  await trx.deleteFrom('saved_jobs').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('provider_photos').where('provider_id', '=', userId).execute();
+  // A business profile keeps its aggregate numbers for past jobs but no longer names anyone; listings skip
+  // deleted accounts.
+  await trx
+    .updateTable('provider_profiles')
+    .set({ business_name: DELETED_PROVIDER_NAME, bio: '', response_time_minutes: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+  await trx
+    .updateTable('users')
+    .set({
+      name: DELETED_NAME,
+      email: `deleted-${userId}@deleted.prohive.invalid`,
+      phone: null,
+      avatar_url: null,
+      avatar_upload_id: null,
+      zip: null,
+      password_hash: null,
+      google_sub: null,
+      email_verified_at: null,
+      deleted_at: now,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+  // Photos, avatars and documents are personal data; certificate rows keep their review history only.
+  await trx
+    .updateTable('certificates')
+    .set({ document_url: null })
+    .where('provider_id', '=', userId)
+    .execute();
+  await trx.deleteFrom('uploads').where('user_id', '=', userId).execute();
+  await revokeSessions(trx, userId, null);
+}
