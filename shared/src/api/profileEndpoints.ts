@@ -53,6 +53,8 @@ export interface MyProviderProfile {
   radius_miles: number;
   years_in_business: number;
   photos: Photo[];
+  /** The plan whose limits apply (the live subscription's, else the free plan), when the api sends it. */
+  plan?: { slug: string; name: string; limits: PlanLimitsOfSubscription };
 }
 
 export interface ProviderProfileRequest {
@@ -99,6 +101,18 @@ export type SubscriptionWithLimits = CurrentSubscription & {
   cancel_at_period_end?: boolean;
 };
 
+function readPlan(value: unknown): MyProviderProfile['plan'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const plan = value as NonNullable<MyProviderProfile['plan']>;
+  if (typeof plan.slug !== 'string' || typeof plan.limits !== 'object' || plan.limits === null)
+    return undefined;
+  return {
+    slug: plan.slug,
+    name: typeof plan.name === 'string' ? plan.name : plan.slug,
+    limits: plan.limits,
+  };
+}
+
 function readService(value: unknown): ProviderServiceRef | null {
   if (typeof value === 'string') return { slug: value, title: value };
   if (typeof value === 'object' && value !== null && typeof (value as ProviderServiceRef).slug === 'string') {
@@ -128,6 +142,7 @@ export function readProviderProfile(raw: unknown): MyProviderProfile | null {
     radius_miles: typeof value.radius_miles === 'number' ? value.radius_miles : 25,
     years_in_business: typeof value.years_in_business === 'number' ? value.years_in_business : 0,
     photos: Array.isArray(value.photos) ? (value.photos as Photo[]) : [],
+    plan: readPlan(value.plan),
   };
 }
 

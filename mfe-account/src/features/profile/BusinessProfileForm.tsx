@@ -116,7 +116,7 @@ export function BusinessProfileForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const categories = useServiceCategoriesQuery();
-  const { limits, planName } = usePlanLimits(user);
+  const { limits, planName } = usePlanLimits(user, profile?.plan);
   const [save, { isLoading }] = useSaveProviderProfileMutation();
   const serviceLimit = limits?.service_categories ?? null;
   const radiusLimit = limits?.service_radius_miles ?? 200;
@@ -133,7 +133,7 @@ export function BusinessProfileForm({
 
   const validate = (): FieldErrors => {
     const problems: FieldErrors = {};
-    if (!values.business_name.trim()) problems.business_name = 'Enter your business name';
+    if (values.business_name.trim().length < 2) problems.business_name = 'Enter your business name';
     if (values.services.length === 0) problems.services = 'Choose at least one service';
     else if (serviceLimit !== null && values.services.length > serviceLimit)
       problems.services = `Your ${planName} plan allows up to ${serviceLimit} services`;

@@ -5,8 +5,8 @@ export const NAME_MAX = 120;
 export const PASSWORD_MIN = 8;
 export const BIO_MAX = 2000;
 export const BUSINESS_NAME_MAX = 120;
-export const MAX_YEARS_IN_BUSINESS = 100;
-export const MAX_PROVIDER_PHOTOS = 8;
+export const MAX_YEARS_IN_BUSINESS = 150;
+export const MAX_PROVIDER_PHOTOS = 12;
 export const DELETE_CONFIRMATION = 'DELETE';
 
 const ZIP = /^\d{5}$/;

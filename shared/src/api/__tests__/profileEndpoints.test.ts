@@ -44,6 +44,7 @@ describe('readProviderProfile', () => {
       radius_miles: 25,
       years_in_business: 0,
       photos: [],
+      plan: undefined,
     });
   });
 });
