@@ -19,6 +19,7 @@ const TABLES = [
   'jobs',
   'bids',
   'reviews',
+  'job_photos',
   'plans',
   'subscriptions',
   'revoked_tokens',
@@ -127,7 +128,24 @@ const pathSegment = fc.oneof(
 );
 const queryString = fc
   .dictionary(
-    fc.constantFrom('page', 'per_page', 'role', 'status', 'search', 'radius', 'limit', 'x', '__proto__'),
+    fc.constantFrom(
+      'page',
+      'per_page',
+      'role',
+      'status',
+      'search',
+      'radius',
+      'limit',
+      'x',
+      '__proto__',
+      'zip',
+      'category',
+      'q',
+      'sort',
+      'budget_min',
+      'budget_max',
+      'posted_within',
+    ),
     hostileString,
     { maxKeys: 4 },
   )
@@ -279,6 +297,58 @@ const ROUTES: RouteUnderTest[] = [
   { method: 'GET', path: (segment) => `/api/test-checkout/${segment}`, body: false, adminSafe: true },
   { method: 'POST', path: (segment) => `/api/test-checkout/${segment}/pay`, body: true, adminSafe: true },
   { method: 'POST', path: (segment) => `/api/test-checkout/${segment}/cancel`, body: true, adminSafe: true },
+  // Jobs, bids and reviews (api/src/modules/jobs).
+  { method: 'GET', path: () => '/api/jobs', body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/jobs/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/jobs/matching', body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/jobs/mine', body: false, adminSafe: true },
+  {
+    method: 'POST',
+    path: () => '/api/jobs',
+    body: true,
+    adminSafe: true,
+    validBody: {
+      category: 'plumbing',
+      service_type: 'home',
+      title: 'Fix the sink',
+      description: 'The kitchen sink drips all day long.',
+      timing: 'specific_date',
+      preferred_date: '2030-01-01',
+      budget_min_cents: 1000,
+      budget_max_cents: 5000,
+      zip: '78701',
+      answers: { size: 'small' },
+      photo_ids: [],
+    },
+  },
+  { method: 'POST', path: (segment) => `/api/jobs/${segment}/cancel`, body: true, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/jobs/${segment}/complete`, body: true, adminSafe: true },
+  {
+    method: 'POST',
+    path: (segment) => `/api/jobs/${segment}/review`,
+    body: true,
+    adminSafe: true,
+    validBody: { rating: 5, body: 'Great' },
+  },
+  { method: 'GET', path: (segment) => `/api/jobs/${segment}/bids`, body: false, adminSafe: true },
+  {
+    method: 'POST',
+    path: (segment) => `/api/jobs/${segment}/bids`,
+    body: true,
+    adminSafe: true,
+    validBody: { amount_cents: 5000, message: 'Soon', estimated_duration_minutes: 60 },
+  },
+  {
+    method: 'PATCH',
+    path: (segment) => `/api/bids/${segment}`,
+    body: true,
+    adminSafe: true,
+    validBody: { amount_cents: 5000, message: 'Soon', estimated_duration_minutes: 60 },
+  },
+  { method: 'POST', path: (segment) => `/api/bids/${segment}/withdraw`, body: true, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/bids/${segment}/accept`, body: true, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/bids/${segment}/decline`, body: true, adminSafe: true },
+  { method: 'GET', path: () => '/api/bids/mine', body: false, adminSafe: true },
 ];
 
 describeEachDatabase('hostile input never causes a 5xx or a stored change on rejection', (suite) => {
@@ -407,6 +477,24 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
           [field]: typeof poison === 'string' ? poison : JSON.stringify(poison),
         });
         await send({ method: 'GET', url: `/api/admin/users?${query.toString()}` });
+      }
+    }
+    for (const field of [
+      'zip',
+      'radius',
+      'category',
+      'q',
+      'sort',
+      'budget_min',
+      'budget_max',
+      'posted_within',
+    ]) {
+      for (const poison of poisons) {
+        const value = typeof poison === 'string' ? poison : JSON.stringify(poison);
+        await send({
+          method: 'GET',
+          url: `/api/jobs?${new URLSearchParams({ zip: '78701', [field]: value })}`,
+        });
       }
     }
     for (const field of ['radius', 'limit']) {
