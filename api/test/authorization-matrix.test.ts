@@ -6,6 +6,7 @@ import type { Database } from '../src/db/schema.js';
 import { bearerFor, buildTestApp, createUser, type CreatedUser } from './helpers/app.js';
 import { describeEachDatabase } from './helpers/databases.js';
 import { jobFixtures } from './modules/jobs/fixtures.js';
+import { giveProfile } from './modules/providers/fixtures.js';
 
 type Actor = 'anonymous' | 'user' | 'provider' | 'admin' | 'Supreme Admin' | 'suspended user';
 const ACTORS: Actor[] = ['anonymous', 'user', 'provider', 'admin', 'Supreme Admin', 'suspended user'];
@@ -13,7 +14,7 @@ const ACTORS: Actor[] = ['anonymous', 'user', 'provider', 'admin', 'Supreme Admi
 interface ProtectedRoute {
   label: string;
   request: (ids: { owner: number; job: number; bid: number }) => {
-    method: 'GET' | 'POST' | 'PATCH';
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     url: string;
     payload?: object;
   };
@@ -303,6 +304,120 @@ const ROUTES: ProtectedRoute[] = [
     label: 'GET /api/bids/mine (providers)',
     request: () => ({ method: 'GET', url: '/api/bids/mine' }),
     expected: { ...SIGNED_IN_403, provider: 200 },
+  },
+  // People: providers, saved items, uploads and the signed-in account. For the provider routes the prepared
+  // "job" id is the provider's user id (the provider actor, given a profile).
+  ...['/api/providers', '/api/providers?zip=78701&category=plumbing&radius=25&search=plumb'].map(
+    (url): ProtectedRoute => ({
+      label: `GET ${url} (public)`,
+      request: () => ({ method: 'GET', url }),
+      expected: EVERYONE_200,
+    }),
+  ),
+  ...['', '/reviews'].map((suffix): ProtectedRoute => ({
+    label: `GET /api/providers/:id${suffix} (public)`,
+    prepare: async (db, ids) => ({ job: await giveProfile(db, ids.provider), bid: 0 }),
+    request: ({ job }) => ({ method: 'GET', url: `/api/providers/${job}${suffix}` }),
+    expected: EVERYONE_200,
+  })),
+  {
+    label: 'GET /api/saved (signed in)',
+    request: () => ({ method: 'GET', url: '/api/saved' }),
+    expected: SIGNED_IN_200,
+  },
+  ...(['PUT', 'DELETE'] as const).map((method): ProtectedRoute => ({
+    label: `${method} /api/saved/providers/:id (signed in)`,
+    prepare: async (db, ids) => ({ job: await giveProfile(db, ids.provider), bid: 0 }),
+    request: ({ job }) => ({ method, url: `/api/saved/providers/${job}` }),
+    expected: { ...SIGNED_IN_200, user: 204, provider: 204, admin: 204, 'Supreme Admin': 204 },
+  })),
+  ...(['PUT', 'DELETE'] as const).map((method): ProtectedRoute => ({
+    label: `${method} /api/saved/jobs/:id (signed in)`,
+    prepare: jobFixtures,
+    request: ({ job }) => ({ method, url: `/api/saved/jobs/${job}` }),
+    expected: { ...SIGNED_IN_200, user: 204, provider: 204, admin: 204, 'Supreme Admin': 204 },
+  })),
+  {
+    // A JSON body gets past access to the multipart check: 415 proves the caller was let in.
+    label: 'POST /api/uploads (signed in)',
+    request: () => ({ method: 'POST', url: '/api/uploads', payload: { purpose: 'avatar' } }),
+    expected: { ...SIGNED_IN_200, user: 415, provider: 415, admin: 415, 'Supreme Admin': 415 },
+  },
+  ...['', '/thumb'].map((suffix): ProtectedRoute => ({
+    label: `GET /api/uploads/:id${suffix} (public; unknown id)`,
+    request: () => ({ method: 'GET', url: `/api/uploads/00000000-0000-4000-8000-000000000000${suffix}` }),
+    expected: {
+      anonymous: 404,
+      user: 404,
+      provider: 404,
+      admin: 404,
+      'Supreme Admin': 404,
+      'suspended user': 404,
+    },
+  })),
+  {
+    label: 'PATCH /api/me (signed in)',
+    request: () => ({ method: 'PATCH', url: '/api/me', payload: { name: 'Matrix Person', zip: '78701' } }),
+    expected: SIGNED_IN_200,
+  },
+  {
+    label: 'POST /api/me/password (signed in)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/me/password',
+      payload: {
+        current_password: 'correct-horse-battery',
+        password: 'a-new-long-password',
+        password_confirmation: 'a-new-long-password',
+      },
+    }),
+    expected: { ...SIGNED_IN_200, user: 204, provider: 204, admin: 204, 'Supreme Admin': 204 },
+  },
+  {
+    label: 'DELETE /api/me (signed in; never a Supreme Admin)',
+    request: () => ({
+      method: 'DELETE',
+      url: '/api/me',
+      payload: { confirm: 'DELETE', password: 'correct-horse-battery' },
+    }),
+    expected: { ...SIGNED_IN_200, user: 204, provider: 204, admin: 204, 'Supreme Admin': 403 },
+  },
+  {
+    label: 'GET /api/me/provider-profile (providers)',
+    request: () => ({ method: 'GET', url: '/api/me/provider-profile' }),
+    expected: { ...SIGNED_IN_403, provider: 200 },
+  },
+  {
+    label: 'PUT /api/me/provider-profile (providers)',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/me/provider-profile',
+      payload: {
+        business_name: 'Matrix Plumbing',
+        bio: 'Pipes and drains.',
+        services: ['plumbing'],
+        zip: '78701',
+        radius_miles: 10,
+        years_in_business: 4,
+        photo_ids: [],
+      },
+    }),
+    expected: { ...SIGNED_IN_403, provider: 200 },
+  },
+  {
+    label: 'GET /api/me/certificates (providers)',
+    request: () => ({ method: 'GET', url: '/api/me/certificates' }),
+    expected: { ...SIGNED_IN_403, provider: 200 },
+  },
+  {
+    // No such upload: a provider gets as far as validation (422); everyone else is stopped first.
+    label: 'POST /api/me/certificates (providers)',
+    request: () => ({
+      method: 'POST',
+      url: '/api/me/certificates',
+      payload: { kind: 'license', upload_id: '00000000-0000-4000-8000-000000000000' },
+    }),
+    expected: { ...SIGNED_IN_403, provider: 422 },
   },
 ];
 
