@@ -34,6 +34,10 @@ const TABLES = [
   'checkout_sessions',
   'stripe_customers',
   'stripe_webhook_events',
+  'uploads',
+  'provider_photos',
+  'saved_providers',
+  'saved_jobs',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -169,7 +173,7 @@ function mutated(valid: Record<string, unknown>, value: fc.Arbitrary<unknown>) {
 const VALID_QUERY = { page: '1', per_page: '20', role: '3', status: 'active', search: 'an' };
 
 interface RouteUnderTest {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   path: (segment: string) => string;
   body: boolean;
   /** A body the route accepts, mutated one field at a time. */
@@ -349,6 +353,68 @@ const ROUTES: RouteUnderTest[] = [
   { method: 'POST', path: (segment) => `/api/bids/${segment}/accept`, body: true, adminSafe: true },
   { method: 'POST', path: (segment) => `/api/bids/${segment}/decline`, body: true, adminSafe: true },
   { method: 'GET', path: () => '/api/bids/mine', body: false, adminSafe: true },
+  // People (api/src/modules/{providers,saved,uploads,users}).
+  { method: 'GET', path: () => '/api/providers', body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/providers/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/providers/${segment}/reviews`, body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/saved', body: false, adminSafe: true },
+  { method: 'PUT', path: (segment) => `/api/saved/providers/${segment}`, body: true, adminSafe: true },
+  { method: 'DELETE', path: (segment) => `/api/saved/providers/${segment}`, body: true, adminSafe: true },
+  { method: 'PUT', path: (segment) => `/api/saved/jobs/${segment}`, body: true, adminSafe: true },
+  { method: 'DELETE', path: (segment) => `/api/saved/jobs/${segment}`, body: true, adminSafe: true },
+  { method: 'POST', path: () => '/api/uploads', body: true, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/uploads/${segment}`, body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/uploads/${segment}/thumb`, body: false, adminSafe: true },
+  {
+    method: 'PATCH',
+    path: () => '/api/me',
+    body: true,
+    adminSafe: true,
+    validBody: { name: 'Val Id', phone: '(512) 555-0123', zip: '78701', avatar_upload_id: null },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/me/password',
+    body: true,
+    adminSafe: true,
+    validBody: {
+      current_password: 'correct-horse-battery',
+      password: 'another-long-one',
+      password_confirmation: 'another-long-one',
+    },
+  },
+  // Deleting the admin would end the run's session, so this one is fuzzed without the admin's token.
+  {
+    method: 'DELETE',
+    path: () => '/api/me',
+    body: true,
+    adminSafe: false,
+    validBody: { confirm: 'DELETE', password: 'correct-horse-battery' },
+  },
+  { method: 'GET', path: () => '/api/me/provider-profile', body: false, adminSafe: true },
+  {
+    method: 'PUT',
+    path: () => '/api/me/provider-profile',
+    body: true,
+    adminSafe: true,
+    validBody: {
+      business_name: 'Val Id Plumbing',
+      bio: 'Pipes.',
+      services: ['plumbing'],
+      zip: '78701',
+      radius_miles: 10,
+      years_in_business: 2,
+      photo_ids: [],
+    },
+  },
+  { method: 'GET', path: () => '/api/me/certificates', body: false, adminSafe: true },
+  {
+    method: 'POST',
+    path: () => '/api/me/certificates',
+    body: true,
+    adminSafe: true,
+    validBody: { kind: 'license', upload_id: '00000000-0000-4000-8000-000000000000' },
+  },
 ];
 
 describeEachDatabase('hostile input never causes a 5xx or a stored change on rejection', (suite) => {
@@ -446,7 +512,11 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
       ['a'],
       { nested: '\u0000' },
     ];
-    const send = async (request: { method: 'GET' | 'POST' | 'PATCH'; url: string; payload?: unknown }) => {
+    const send = async (request: {
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+      url: string;
+      payload?: unknown;
+    }) => {
       const before = await fingerprint(suite.handle.db);
       const response = await app.inject({
         ...request,
@@ -494,6 +564,15 @@ describeEachDatabase('hostile input never causes a 5xx or a stored change on rej
         await send({
           method: 'GET',
           url: `/api/jobs?${new URLSearchParams({ zip: '78701', [field]: value })}`,
+        });
+      }
+    }
+    for (const field of ['search', 'category', 'zip', 'radius', 'page', 'per_page']) {
+      for (const poison of poisons) {
+        const value = typeof poison === 'string' ? poison : JSON.stringify(poison);
+        await send({
+          method: 'GET',
+          url: `/api/providers?${new URLSearchParams({ zip: '78701', [field]: value })}`,
         });
       }
     }
