@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Overrides the financing waitlist's per-IP limit. */
   waitlistRateLimit?: LimitRule;
+  /** Overrides the per-provider limit on starting checkouts. */
+  checkoutRateLimit?: LimitRule;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -144,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(serviceStatsRoutes, { ctx });
   await app.register(locationsRoutes, { ctx });
   await app.register(sitemapRoutes, { ctx });
-  await app.register(paymentsRoutes, { ctx, now: options.now });
+  await app.register(paymentsRoutes, { ctx, now: options.now, checkoutLimit: options.checkoutRateLimit });
   await app.register(uploadsRoutes, { ctx });
   await app.register(providersRoutes, { ctx });
   await app.register(providerMeRoutes, { ctx });

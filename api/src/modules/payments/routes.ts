@@ -5,6 +5,7 @@ import type { ContextOptions } from '../../context.js';
 import { notFound } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { ErrorSchema } from '../users/schemas.js';
+import type { LimitRule } from '../auth/attempt-limiter.js';
 import type { PaymentsAdapter } from './adapter.js';
 import {
   CheckoutResponse,
@@ -22,6 +23,8 @@ import { WebhookHandler } from './webhook.js';
 
 export interface PaymentsRoutesOptions extends ContextOptions {
   now?: () => Date;
+  /** Checkouts one provider may start per window (DEFAULT_CHECKOUT_LIMIT when absent). */
+  checkoutLimit?: LimitRule;
 }
 
 function wantsHtml(request: FastifyRequest): boolean {
@@ -53,7 +56,10 @@ const NOT_FOUND_PAGE = messagePage(
   null,
 );
 
-const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (app, { ctx, now }) => {
+const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (
+  app,
+  { ctx, now, checkoutLimit },
+) => {
   const clock = now ?? (() => new Date());
   const { config } = ctx;
   const stripe = config.stripeSecretKey
@@ -73,6 +79,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (
     priceOverrides: config.stripePriceIds,
     now: clock,
     log: app.log,
+    checkoutLimit,
   });
   const webhooks = config.stripeWebhookSecret
     ? new WebhookHandler({
@@ -94,7 +101,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (
       schema: {
         tags: ['payments'],
         summary:
-          'Start a plan checkout for the signed-in provider (spec §7). Paid plans: a hosted checkout url (Stripe, or the built-in TEST MODE page without STRIPE_SECRET_KEY). A free plan is activated at once and url is the successUrl.',
+          'Start a plan checkout for the signed-in provider (spec §7); 20 per 10 minutes per provider. Paid plans: a hosted checkout url (Stripe, or the built-in TEST MODE page without STRIPE_SECRET_KEY). A free plan is activated at once and url is the successUrl.',
         security: [{ bearerAuth: [] }],
         body: CreateCheckoutBody,
         response: {
@@ -102,6 +109,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (
           401: ErrorSchema,
           403: ErrorSchema,
           422: ErrorSchema,
+          429: ErrorSchema,
           503: ErrorSchema,
         },
       },

@@ -5,7 +5,15 @@ import { recordAudit } from '../audit/repository.js';
 import { checkoutIds, derivedCheckoutIds } from '../plans/repository.js';
 import type { RoleCatalog } from '../roles/repository.js';
 import { loadUserResource, type UserResource } from '../users/repository.js';
-import { HttpError, forbidden, notFound, validationFailed, type FieldErrors } from '../../http-errors.js';
+import {
+  HttpError,
+  forbidden,
+  notFound,
+  tooManyAttempts,
+  validationFailed,
+  type FieldErrors,
+} from '../../http-errors.js';
+import { AttemptLimiter, type LimitRule } from '../auth/attempt-limiter.js';
 import { PaymentProviderError, type PaymentsAdapter, type RemoteSubscription } from './adapter.js';
 import { newSessionId } from './test-mode.js';
 import { fillSessionId, siteReturnUrl, successUrlTemplate } from './urls.js';
@@ -66,6 +74,12 @@ function isLive(status: SubscriptionStatus): boolean {
   return LIVE.includes(status);
 }
 
+/**
+ * Checkouts a provider may start: plenty for comparing plans and retrying, few enough that one account cannot
+ * flood Stripe with customers and sessions (each Stripe checkout is an api call on our key).
+ */
+export const DEFAULT_CHECKOUT_LIMIT: LimitRule = { max: 20, windowSeconds: 10 * 60 };
+
 export interface PaymentsServiceOptions {
   db: Kysely<Database>;
   adapter: PaymentsAdapter;
@@ -74,6 +88,7 @@ export interface PaymentsServiceOptions {
   priceOverrides: Record<string, string>;
   now: () => Date;
   log: FastifyBaseLogger;
+  checkoutLimit?: LimitRule;
 }
 
 /**
@@ -83,7 +98,13 @@ export interface PaymentsServiceOptions {
  * all land on one subscription.
  */
 export class PaymentsService {
-  constructor(private readonly options: PaymentsServiceOptions) {}
+  private readonly checkoutsPerUser: AttemptLimiter;
+
+  constructor(private readonly options: PaymentsServiceOptions) {
+    this.checkoutsPerUser = new AttemptLimiter(options.checkoutLimit ?? DEFAULT_CHECKOUT_LIMIT, () =>
+      options.now().getTime(),
+    );
+  }
 
   private get db() {
     return this.options.db;
@@ -97,6 +118,8 @@ export class PaymentsService {
   ): Promise<{ id: string; url: string }> {
     if (input.userId !== caller.id) throw forbidden('You can only start a checkout for your own account.');
     if (caller.roleName !== 'provider') throw forbidden('Only provider accounts can subscribe to a plan.');
+    const decision = this.checkoutsPerUser.hit(String(caller.id));
+    if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
 
     const errors: FieldErrors = {};
     const plan = await this.db

@@ -4,7 +4,7 @@ import type { App } from '../../../src/app.js';
 import { bearerFor, buildTestApp, createUser, testConfig, type CreatedUser } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
 import { FakeStripe, signWebhook, stripeEvent } from './fake-stripe.js';
-import { checkoutBody, planCheckout, SITE } from './helpers.js';
+import { checkoutBody, GENEROUS, planCheckout, SITE } from './helpers.js';
 
 const WEBHOOK_SECRET = 'whsec_prohive_test_secret';
 
@@ -26,6 +26,7 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
         // Pro has a price in Stripe; Business is described inline (price_data).
         stripePriceIds: { pro: 'price_pro_monthly' },
       }),
+      checkoutRateLimit: GENEROUS,
     });
   });
   after(async () => {

@@ -3,7 +3,7 @@ import { after, before, beforeEach, test } from 'node:test';
 import type { App } from '../../../src/app.js';
 import { bearerFor, buildTestApp, createUser, type CreatedUser } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
-import { checkoutBody, planCheckout, SITE } from './helpers.js';
+import { checkoutBody, GENEROUS, planCheckout, SITE, type PlanCheckoutIds } from './helpers.js';
 
 describeEachDatabase('payments: built-in test-mode checkout', (suite) => {
   let app: App;
@@ -12,7 +12,7 @@ describeEachDatabase('payments: built-in test-mode checkout', (suite) => {
   let headers: { authorization: string };
 
   before(async () => {
-    app = await buildTestApp(suite.handle, { now: () => clock });
+    app = await buildTestApp(suite.handle, { now: () => clock, checkoutRateLimit: GENEROUS });
   });
   after(async () => {
     await app.close();
@@ -224,6 +224,34 @@ describeEachDatabase('payments: built-in test-mode checkout', (suite) => {
 
     const sessions = await suite.handle.db.selectFrom('checkout_sessions').select('id').execute();
     assert.equal(sessions.length, 0);
+  });
+
+  test('a provider can start 20 checkouts in 10 minutes, then gets 429 until the window passes', async () => {
+    // The default limit, on an app of its own.
+    const limitedApp = await buildTestApp(suite.handle, { now: () => clock });
+    try {
+      const start = (user: CreatedUser, auth: Record<string, string>, ids: PlanCheckoutIds) =>
+        limitedApp.inject({
+          method: 'POST',
+          url: '/api/stripe/create-checkout-session',
+          headers: auth,
+          payload: checkoutBody(user.id, ids),
+        });
+      const pro = await planCheckout(limitedApp, 'pro');
+      for (let attempt = 1; attempt <= 20; attempt += 1) {
+        assert.equal((await start(provider, headers, pro)).statusCode, 200, `attempt ${attempt}`);
+      }
+      const limited = await start(provider, headers, pro);
+      assert.equal(limited.statusCode, 429);
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      // Someone else is not affected.
+      const other = await createUser(suite.handle.db, { roleId: 4 });
+      assert.equal((await start(other, await bearerFor(limitedApp, other), pro)).statusCode, 200);
+      clock = new Date(clock.getTime() + 10 * 60 * 1000 + 1000);
+      assert.equal((await start(provider, headers, pro)).statusCode, 200);
+    } finally {
+      await limitedApp.close();
+    }
   });
 
   test('plan, price and product must name one plan', async () => {
