@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import type { App } from '../../../src/app.js';
+import type { Config } from '../../../src/config.js';
+import { cancelAtStripe, endLiveSubscriptions } from '../../../src/modules/payments/account.js';
 import { bearerFor, buildTestApp, createUser, testConfig, type CreatedUser } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
 import { FakeStripe, signWebhook, stripeEvent } from './fake-stripe.js';
@@ -11,6 +13,7 @@ const WEBHOOK_SECRET = 'whsec_prohive_test_secret';
 describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (suite) => {
   let app: App;
   let stripe: FakeStripe;
+  let config: Config;
   let provider: CreatedUser;
   let headers: { authorization: string };
   let eventCounter = 0;
@@ -18,16 +21,14 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
   before(async () => {
     stripe = new FakeStripe();
     await stripe.start();
-    app = await buildTestApp(suite.handle, {
-      config: testConfig({
-        stripeSecretKey: stripe.secretKey,
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiBase: { protocol: 'http', host: '127.0.0.1', port: stripe.port },
-        // Pro has a price in Stripe; Business is described inline (price_data).
-        stripePriceIds: { pro: 'price_pro_monthly' },
-      }),
-      checkoutRateLimit: GENEROUS,
+    config = testConfig({
+      stripeSecretKey: stripe.secretKey,
+      stripeWebhookSecret: WEBHOOK_SECRET,
+      stripeApiBase: { protocol: 'http', host: '127.0.0.1', port: stripe.port },
+      // Pro has a price in Stripe; Business is described inline (price_data).
+      stripePriceIds: { pro: 'price_pro_monthly' },
     });
+    app = await buildTestApp(suite.handle, { config, checkoutRateLimit: GENEROUS });
   });
   after(async () => {
     await app.close();
@@ -298,6 +299,15 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
       .where('id', '=', eventId)
       .executeTakeFirst();
     assert.equal(stored?.type, 'customer.created');
+  });
+
+  test('account deletion helpers end the live subscription here and at Stripe', async () => {
+    const { subscriptionId } = await paidCheckout('pro');
+    const ended = await endLiveSubscriptions(suite.handle.db, provider.id);
+    assert.deepEqual(ended.stripeSubscriptionIds, [subscriptionId]);
+    assert.equal(await me(), null);
+    await cancelAtStripe(config, ended.stripeSubscriptionIds, app.log);
+    assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
   });
 
   test('the test checkout page does not exist when Stripe is configured', async () => {
