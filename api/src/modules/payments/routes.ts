@@ -27,6 +27,14 @@ export interface PaymentsRoutesOptions extends ContextOptions {
   checkoutLimit?: LimitRule;
 }
 
+/** The webhook's exact bytes, held where nothing enumerates them. */
+class RawBody {
+  declare readonly bytes: Buffer;
+  constructor(bytes: Buffer) {
+    Object.defineProperty(this, 'bytes', { value: bytes, enumerable: false });
+  }
+}
+
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
@@ -152,7 +160,10 @@ const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (
   // Stripe signs the exact bytes it sent, so this route reads its body raw, whatever the content type.
   await app.register(async (raw) => {
     raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    // Wrapped so the input-hygiene hooks (which walk every enumerable value) do not walk the body byte by byte.
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, new RawBody(body as Buffer)),
+    );
     raw.post(
       '/api/stripe/webhook',
       {
@@ -167,7 +178,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (
       async (request) => {
         if (!webhooks) throw notFound('Webhooks are not configured.');
         const signature = request.headers['stripe-signature'];
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const body = request.body instanceof RawBody ? request.body.bytes : Buffer.alloc(0);
         return webhooks.handle(body, typeof signature === 'string' ? signature : undefined);
       },
     );

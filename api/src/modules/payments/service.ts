@@ -179,11 +179,13 @@ export class PaymentsService {
       }),
     );
     await this.db.transaction().execute(async (trx) => {
-      if (created.customerId && !customer) {
+      if (created.customerId && created.customerId !== customer?.customer_id) {
         await trx
           .insertInto('stripe_customers')
           .values({ user_id: user.id, customer_id: created.customerId })
-          .onConflict((conflict) => conflict.doNothing())
+          .onConflict((conflict) =>
+            conflict.column('user_id').doUpdateSet({ customer_id: created.customerId! }),
+          )
           .execute();
       }
       await trx
@@ -270,7 +272,7 @@ export class PaymentsService {
     let session = await this.findSession(sessionId);
     if (!session) throw notFound('Checkout session not found.');
 
-    if (session.status === 'open' && session.adapter === 'stripe') {
+    if (session.status === 'open' && session.adapter === 'stripe' && this.options.adapter.kind === 'stripe') {
       // Ask Stripe rather than wait for the webhook: the browser often returns before the event arrives.
       const remote = await this.provider(() => this.options.adapter.retrieveCheckout(sessionId));
       if (!remote || remote.status === 'expired') {

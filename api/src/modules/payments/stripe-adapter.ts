@@ -95,8 +95,7 @@ export class StripeAdapter implements PaymentsAdapter {
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     const metadata = { user_id: String(request.user.id), plan_slug: request.plan.slug };
     return this.call('create a checkout session', async () => {
-      const customerId =
-        request.customerId ??
+      const newCustomer = async () =>
         (
           await this.stripe.customers.create({
             email: request.user.email,
@@ -104,6 +103,7 @@ export class StripeAdapter implements PaymentsAdapter {
             metadata: { user_id: String(request.user.id) },
           })
         ).id;
+      let customerId = request.customerId ?? (await newCustomer());
       const lineItem: Stripe.Checkout.SessionCreateParams.LineItem = request.plan.stripePriceId
         ? { price: request.plan.stripePriceId, quantity: 1 }
         : {
@@ -116,16 +116,32 @@ export class StripeAdapter implements PaymentsAdapter {
             },
             quantity: 1,
           };
-      const session = await this.stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer: customerId,
-        client_reference_id: String(request.user.id),
-        line_items: [lineItem],
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-        metadata,
-        subscription_data: { metadata },
-      });
+      const create = (customer: string) =>
+        this.stripe.checkout.sessions.create({
+          mode: 'subscription',
+          customer,
+          client_reference_id: String(request.user.id),
+          line_items: [lineItem],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          metadata,
+          subscription_data: { metadata },
+        });
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await create(customerId);
+      } catch (error) {
+        // The stored customer was deleted in Stripe's dashboard: start the user afresh instead of failing forever.
+        const stripeError = error as { code?: unknown; param?: unknown };
+        if (
+          request.customerId === null ||
+          stripeError.code !== 'resource_missing' ||
+          stripeError.param !== 'customer'
+        )
+          throw error;
+        customerId = await newCustomer();
+        session = await create(customerId);
+      }
       if (!session.url) throw new PaymentProviderError('Stripe returned a checkout session without a url.');
       return {
         id: session.id,

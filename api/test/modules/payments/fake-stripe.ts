@@ -164,10 +164,10 @@ export class FakeStripe {
       return error(400, 'invalid_request_error', 'Requests must be form-encoded.');
     }
 
-    const missing = (kind: string, id: string) =>
-      error(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
+    const missing = (kind: string, id: string, param = 'id') =>
+      error(400 + (param === 'id' ? 4 : 0), 'invalid_request_error', `No such ${kind}: '${id}'`, {
         code: 'resource_missing',
-        param: 'id',
+        param,
       });
     const required = (param: string) =>
       error(400, 'invalid_request_error', `Missing required param: ${param}.`, {
@@ -193,7 +193,7 @@ export class FakeStripe {
       const item = items?.[0];
       if (!item || (!item.price && !item.price_data)) return required('line_items[0][price]');
       if (body.customer && !this.customers.has(body.customer as string))
-        return missing('customer', body.customer as string);
+        return missing('customer', body.customer as string, 'customer');
       const id = this.id('cs_test');
       const session: Json = {
         id,

@@ -138,6 +138,25 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
     ]);
   });
 
+  test('a customer deleted at Stripe is replaced by a new one instead of failing every checkout', async () => {
+    await paidCheckout('pro');
+    const stored = await suite.handle.db
+      .selectFrom('stripe_customers')
+      .select('customer_id')
+      .where('user_id', '=', provider.id)
+      .executeTakeFirstOrThrow();
+    stripe.customers.delete(stored.customer_id);
+    const created = await create(checkoutBody(provider.id, await planCheckout(app, 'business')));
+    assert.equal(created.statusCode, 200, created.body);
+    const replaced = await suite.handle.db
+      .selectFrom('stripe_customers')
+      .select('customer_id')
+      .where('user_id', '=', provider.id)
+      .executeTakeFirstOrThrow();
+    assert.notEqual(replaced.customer_id, stored.customer_id);
+    assert.ok(stripe.customers.has(replaced.customer_id));
+  });
+
   test('switching plan cancels the replaced subscription at Stripe, so it stops billing', async () => {
     const first = await paidCheckout('pro');
     stripe.requests.length = 0;
