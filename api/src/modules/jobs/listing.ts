@@ -151,9 +151,13 @@ export async function listOpenJobIds(
 
   let idsQuery: RawBuilder<{ id: number }>;
   if (cells && filters.sort === 'newest') {
-    // One ordered index range per cell, merged; see the module comment.
+    // One ordered index range per cell, each cut at offset + limit rows (no page can need more from one
+    // cell), merged newest first; see the module comment.
+    const reach = page.offset + page.limit;
     const branches = cells.map(
-      (cell) => sql`(select id, created_at from jobs where geo_cell = ${cell} and ${and(conditions)})`,
+      (cell) =>
+        sql`(select id, created_at from jobs where geo_cell = ${cell} and ${and(conditions)}
+          order by created_at desc, id desc limit ${reach})`,
     );
     idsQuery = sql<{ id: number }>`select id from (${sql.join(branches, sql` union all `)}) as near
       order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`;

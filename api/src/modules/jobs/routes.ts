@@ -97,13 +97,19 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     return { page, perPage, offset: (page - 1) * perPage };
   }
 
+  // Categories are reference data (migration 0002): read once, not on every list request.
+  let categories: Promise<Map<string, number>> | null = null;
   async function categoryId(slug: string): Promise<number | null> {
-    const row = await ctx.db
+    categories ??= ctx.db
       .selectFrom('service_categories')
-      .select('id')
-      .where('slug', '=', slug)
-      .executeTakeFirst();
-    return row?.id ?? null;
+      .select(['id', 'slug'])
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.slug, row.id])))
+      .catch((error: unknown) => {
+        categories = null;
+        throw error;
+      });
+    return (await categories).get(slug) ?? null;
   }
 
   app.get(
