@@ -6,8 +6,17 @@ import type { SignupRole } from './authRules';
 
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   max-width: 420px;
+
+  /* A long submit label ("Create account and continue to checkout") wraps on a phone instead of widening the page. */
+  button[type='submit'] {
+    height: auto;
+    min-height: 48px;
+    padding-block: 8px;
+    white-space: normal;
+  }
 `;
 
 const FieldLabel = styled.label`

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** A boxed message or step on the checkout pages: same frame for loading, error and done states. */
 export const Panel = styled.div`
   display: grid;
+  /* minmax(0, …): a long word or button must not make the column, and so the page, wider than the phone. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   max-width: 640px;
   padding: ${({ theme }) => theme.space(6)};
