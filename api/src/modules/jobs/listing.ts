@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from '../locations/geo.js';
 import { cellsCovering } from './geo-grid.js';
+import { JOB_ROW_COLUMNS, type JobRow } from './presenter.js';
 
 /**
  * The open-jobs list (public /api/jobs and the provider's /api/jobs/matching): which ids are on a page and
@@ -28,7 +29,7 @@ export interface JobListFilters {
 }
 
 export interface JobPage {
-  ids: number[];
+  rows: JobRow[];
   total: number;
 }
 
@@ -138,7 +139,7 @@ export class TotalsCache {
   }
 }
 
-export async function listOpenJobIds(
+export async function listOpenJobs(
   db: Kysely<Database>,
   filters: JobListFilters,
   page: { offset: number; limit: number },
@@ -168,8 +169,14 @@ export async function listOpenJobIds(
 
   const totalKey = JSON.stringify(filters);
   const cached = totals?.get(totalKey, now.getTime());
-  const [idRows, total] = await Promise.all([
-    idsQuery.execute(db),
+  // The page's full rows in the same round trip: ids first (index only), then the table for just those.
+  const pageQuery = sql<JobRow>`select ${JOB_ROW_COLUMNS}
+    from (select id, row_number() over () as ord from (${idsQuery}) as ids) as page
+    join jobs on jobs.id = page.id
+    join service_categories on service_categories.id = jobs.category_id
+    order by page.ord`;
+  const [pageRows, total] = await Promise.all([
+    pageQuery.execute(db),
     cached !== undefined
       ? Promise.resolve(cached)
       : sql<{ total: number }>`select count(*)::int as total from jobs
@@ -178,5 +185,5 @@ export async function listOpenJobIds(
           .then((result) => result.rows[0]?.total ?? 0),
   ]);
   if (cached === undefined) totals?.set(totalKey, total, now.getTime());
-  return { ids: idRows.rows.map((row) => row.id), total };
+  return { rows: pageRows.rows, total };
 }

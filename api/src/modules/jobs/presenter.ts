@@ -20,25 +20,20 @@ export type JobRow = Selectable<JobsTable> & {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+/** The columns of a JobRow, for raw queries that join `jobs` and `service_categories`. */
+export const JOB_ROW_COLUMNS = sql`jobs.*, service_categories.slug as category_slug,
+  service_categories.title as category_title,
+  (select count(*)::int from bids b where b.job_id = jobs.id and b.status <> 'withdrawn') as bid_count,
+  (select count(*)::int from job_photos p where p.job_id = jobs.id) as photo_count,
+  to_char(jobs.preferred_date, 'YYYY-MM-DD') as preferred_day`;
+
 /** The full rows of the given jobs with their category and counts, in the order of `ids`. */
 export async function loadJobRows(db: Kysely<Database>, ids: number[]): Promise<JobRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('jobs')
-    .innerJoin('service_categories', 'service_categories.id', 'jobs.category_id')
-    .selectAll('jobs')
-    .select([
-      'service_categories.slug as category_slug',
-      'service_categories.title as category_title',
-      sql<number>`(select count(*)::int from bids b where b.job_id = jobs.id and b.status <> 'withdrawn')`.as(
-        'bid_count',
-      ),
-      sql<number>`(select count(*)::int from job_photos p where p.job_id = jobs.id)`.as('photo_count'),
-      sql<string | null>`to_char(jobs.preferred_date, 'YYYY-MM-DD')`.as('preferred_day'),
-    ])
-    .where('jobs.id', 'in', ids)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const result = await sql<JobRow>`select ${JOB_ROW_COLUMNS} from jobs
+    join service_categories on service_categories.id = jobs.category_id
+    where jobs.id = any(${ids}::integer[])`.execute(db);
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];

@@ -5,7 +5,7 @@ import { forbidden, notFound, validationFailed } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { placeDirectory } from '../locations/places.js';
 import { ErrorSchema, IdParams, listMeta, ListMetaSchema } from '../users/schemas.js';
-import { listOpenJobIds, TotalsCache, type JobListFilters, type JobSort } from './listing.js';
+import { listOpenJobs, TotalsCache, type JobListFilters, type JobSort } from './listing.js';
 import {
   BidComparisonSchema,
   BidSchema,
@@ -162,10 +162,9 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         sort: (query.sort ?? 'newest') as JobSort,
       };
       const at = now();
-      const result = await listOpenJobIds(ctx.db, filters, { offset, limit: perPage }, at, totals);
-      const rows = await loadJobRows(ctx.db, result.ids);
+      const result = await listOpenJobs(ctx.db, filters, { offset, limit: perPage }, at, totals);
       return {
-        data: rows.map((row) => toSummary(row, centre, at)),
+        data: result.rows.map((row) => toSummary(row, centre, at)),
         meta: listMeta(page, perPage, result.total),
       };
     },
@@ -206,7 +205,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
       if (!profile || services.length === 0) return { data: [], meta: listMeta(page, perPage, 0) };
       const centre = { latitude: profile.latitude, longitude: profile.longitude };
       const at = now();
-      const result = await listOpenJobIds(
+      const result = await listOpenJobs(
         ctx.db,
         {
           categoryIds: services.map((row) => row.category_id),
@@ -220,9 +219,8 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         { offset, limit: perPage },
         at,
       );
-      const rows = await loadJobRows(ctx.db, result.ids);
       return {
-        data: rows.map((row) => toSummary(row, centre, at)),
+        data: result.rows.map((row) => toSummary(row, centre, at)),
         meta: listMeta(page, perPage, result.total),
       };
     },
