@@ -466,6 +466,18 @@ export class PaymentsService {
       .executeTakeFirst();
     // Unknown here: the checkout that creates it has not completed yet, and will read the state from Stripe.
     if (!local) return [];
+    if (local.status === 'canceled' && isLive(remote.status)) {
+      // A paused or unpaid subscription coming back is welcome; one we replaced by a newer plan (whose cancel
+      // at Stripe failed) must not push the newer plan out.
+      const newer = await executor
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('user_id', '=', local.user_id)
+        .where('id', '!=', local.id)
+        .where('status', 'in', LIVE)
+        .executeTakeFirst();
+      if (newer) return [];
+    }
     const plan = await this.planForRemote(executor, remote);
     await this.activate(executor, {
       userId: local.user_id,

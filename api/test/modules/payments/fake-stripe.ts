@@ -54,6 +54,8 @@ export class FakeStripe {
   readonly subscriptions = new Map<string, Json>();
   /** Status codes to answer the next requests with (Stripe having a bad minute). */
   failures: number[] = [];
+  /** Cancelling subscriptions fails while set (a replaced plan that Stripe would not cancel). */
+  failCancels = false;
   private server: Server | null = null;
   private counter = 0;
 
@@ -222,6 +224,9 @@ export class FakeStripe {
     if ((match = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname))) {
       const subscription = this.subscriptions.get(decodeURIComponent(match[1]!));
       if (!subscription) return missing('subscription', match[1]!);
+      if (method === 'DELETE' && this.failCancels) {
+        return error(500, 'api_error', 'Something went wrong on our end.');
+      }
       if (method === 'DELETE') {
         subscription.status = 'canceled';
         return send(200, subscription);

@@ -37,6 +37,7 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
   beforeEach(async () => {
     stripe.requests.length = 0;
     stripe.failures = [];
+    stripe.failCancels = false;
     provider = await createUser(suite.handle.db, { roleId: 4, name: 'Pat Pro' });
     headers = await bearerFor(app, provider);
   });
@@ -275,6 +276,32 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
     assert.equal(gone.statusCode, 200);
     subscription = await me();
     assert.equal(subscription, null);
+  });
+
+  test('an update for a replaced subscription does not push the newer plan out; a paused one may come back', async () => {
+    const first = await paidCheckout('pro');
+    stripe.failCancels = true;
+    // The cancel of the replaced Stripe subscription fails (logged); the newer plan is in place regardless.
+    await paidCheckout('business');
+    stripe.failCancels = false;
+    assert.equal(stripe.subscriptions.get(first.subscriptionId)!.status, 'active');
+    assert.equal((await me()).plan.slug, 'business');
+    const stale = stripe.updateSubscription(first.subscriptionId, { cancelAtPeriodEnd: true });
+    const response = await signed(stripeEvent(nextEventId(), 'customer.subscription.updated', stale));
+    assert.equal(response.statusCode, 200);
+    assert.equal((await me()).plan.slug, 'business');
+
+    // A subscription paused at Stripe ends the plan here, and resuming it brings it back.
+    const other = await createUser(suite.handle.db, { roleId: 4 });
+    provider = other;
+    headers = await bearerFor(app, other);
+    const { subscriptionId } = await paidCheckout('pro');
+    const paused = stripe.updateSubscription(subscriptionId, { status: 'paused' });
+    await signed(stripeEvent(nextEventId(), 'customer.subscription.updated', paused));
+    assert.equal(await me(), null);
+    const resumed = stripe.updateSubscription(subscriptionId, { status: 'active' });
+    await signed(stripeEvent(nextEventId(), 'customer.subscription.updated', resumed));
+    assert.equal((await me()).plan.slug, 'pro');
   });
 
   test('invoice.paid extends the period and brings a past-due subscription back to active', async () => {
