@@ -72,3 +72,10 @@ create index saved_jobs_job_idx on saved_jobs (job_id);
 -- and the search without a ZIP pages through providers best rated first.
 create index provider_profiles_lat_lon_idx on provider_profiles (latitude, longitude);
 create index provider_profiles_rating_idx on provider_profiles (rating_average desc, review_count desc, user_id);
+-- Text search over the business name and bio: words, each matched as a prefix ("plumb" finds "Plumbing").
+-- The 'simple' configuration neither stems nor drops words, so names search as typed; a GIN index keeps a
+-- search that matches nothing as fast as one that matches everything. No extension needed (PGlite too).
+alter table provider_profiles add column search_vector tsvector generated always as (
+  to_tsvector('simple', business_name || ' ' || bio)
+) stored;
+create index provider_profiles_search_idx on provider_profiles using gin (search_vector);

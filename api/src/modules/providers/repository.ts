@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PlanLimits } from '../../db/schema.js';
+import type { TotalsCache } from '../jobs/listing.js';
 import { providerCards, type ProviderCardData } from '../jobs/service.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
 import { distanceFrom } from '../locations/repository.js';
@@ -17,6 +18,9 @@ export interface ProviderSearch {
   perPage: number;
 }
 
+/** Below this many matches a filtered list is collected and sorted rather than found by walking the rating index. */
+const FEW_MATCHES = 5_000;
+
 /** Escapes LIKE wildcards so a search for "50%" or "a_b" means the text, not a pattern. */
 export function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -33,13 +37,37 @@ function listedProviders(db: Kysely<Database>) {
 }
 
 /**
+ * The words of a search, lower-cased: letters and digits only, so nothing typed can be tsquery syntax.
+ * At most eight words of at most 40 characters each.
+ */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((word) => word.slice(0, 40));
+}
+
+/** Ids of the categories whose title or slug contains the text. */
+async function categoriesMatching(db: Kysely<Database>, pattern: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('service_categories')
+    .select('id')
+    .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('slug', 'ilike', pattern)]))
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
  * One page of provider ids and the total. With a centre: those within the radius (a latitude/longitude box
  * on the indexed columns first, then the exact haversine distance), nearest first, then best rated. Without:
  * best rated, then most reviewed. The id breaks every tie so pages never overlap.
+ *
+ * Speed at 50,000 providers: a radius search reads only the rows in its box, so it counts them with a window
+ * in the same query. Without a ZIP the total is counted first (through the GIN and service indexes; kept
+ * briefly when large, TotalsCache) and decides how the page is read: many matches walk the rating index and
+ * stop after offset + limit rows, few are collected and sorted.
  */
 export async function searchProviderIds(
   db: Kysely<Database>,
   query: ProviderSearch,
+  totals: TotalsCache,
 ): Promise<{ ids: number[]; total: number }> {
   let base = listedProviders(db);
   if (query.categoryId !== null) {
@@ -56,23 +84,36 @@ export async function searchProviderIds(
   }
   if (query.search !== null) {
     const pattern = likePattern(query.search);
+    const words = searchWords(query.search);
+    // The category part is settled on the ten categories first; the name and bio part uses the GIN index
+    // on search_vector (each word a prefix). Text with no words at all ("%") falls back to a plain ILIKE.
+    const categoryIds = await categoriesMatching(db, pattern);
     base = base.where((eb) =>
       eb.or([
-        eb(sql`lower(provider_profiles.business_name)`, 'like', pattern),
-        eb(sql`lower(provider_profiles.bio)`, 'like', pattern),
-        eb.exists(
-          eb
-            .selectFrom('provider_services')
-            .innerJoin('service_categories', 'service_categories.id', 'provider_services.category_id')
-            .select('provider_services.provider_id')
-            .whereRef('provider_services.provider_id', '=', 'provider_profiles.user_id')
-            .where((inner) =>
-              inner.or([
-                inner(sql`lower(service_categories.title)`, 'like', pattern),
-                inner(sql`lower(service_categories.slug)`, 'like', pattern),
-              ]),
-            ),
-        ),
+        ...(words.length > 0
+          ? [
+              eb(
+                sql`provider_profiles.search_vector`,
+                '@@',
+                sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
+              ),
+            ]
+          : [
+              eb('provider_profiles.business_name', 'ilike', pattern),
+              eb('provider_profiles.bio', 'ilike', pattern),
+            ]),
+        ...(categoryIds.length > 0
+          ? [
+              eb(
+                'provider_profiles.user_id',
+                'in',
+                eb
+                  .selectFrom('provider_services')
+                  .select('provider_services.provider_id')
+                  .where('provider_services.category_id', 'in', categoryIds),
+              ),
+            ]
+          : []),
       ]),
     );
   }
@@ -119,19 +160,44 @@ export async function searchProviderIds(
     return { ids: rows.map((row) => row.id), total };
   }
 
-  const rows = await base
-    .select(['provider_profiles.user_id as id', sql<number>`(count(*) over ())::int`.as('total')])
-    .orderBy('provider_profiles.rating_average', 'desc')
-    .orderBy('provider_profiles.review_count', 'desc')
-    .orderBy('provider_profiles.user_id')
-    .limit(query.perPage)
-    .offset(offset)
-    .execute();
-  const total =
-    rows[0]?.total ??
-    (offset > 0
-      ? (await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count
-      : 0);
+  const key = JSON.stringify([query.categoryId, query.search]);
+  let total = totals.get(key, Date.now());
+  if (total === undefined) {
+    total = (await base.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow()).count;
+    totals.set(key, total, Date.now());
+  }
+  if (offset >= total) return { ids: [], total };
+  // Walking the rating index and filtering finds a page quickly when matches are dense; when they are few it
+  // would read every profile to find them, so a rare filter collects its matches first (through the GIN or
+  // service index) and sorts just those.
+  const rows =
+    total <= FEW_MATCHES && (query.search !== null || query.categoryId !== null)
+      ? await db
+          .with(
+            (name) => name('matched').materialized(),
+            () =>
+              base.select([
+                'provider_profiles.user_id as id',
+                'provider_profiles.rating_average',
+                'provider_profiles.review_count',
+              ]),
+          )
+          .selectFrom('matched')
+          .select('matched.id')
+          .orderBy('matched.rating_average', 'desc')
+          .orderBy('matched.review_count', 'desc')
+          .orderBy('matched.id')
+          .limit(query.perPage)
+          .offset(offset)
+          .execute()
+      : await base
+          .select('provider_profiles.user_id as id')
+          .orderBy('provider_profiles.rating_average', 'desc')
+          .orderBy('provider_profiles.review_count', 'desc')
+          .orderBy('provider_profiles.user_id')
+          .limit(query.perPage)
+          .offset(offset)
+          .execute();
   return { ids: rows.map((row) => row.id), total };
 }
 

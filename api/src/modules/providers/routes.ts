@@ -4,6 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
+import { TotalsCache } from '../jobs/listing.js';
 import { optionalViewer } from '../jobs/viewer.js';
 import { placeDirectory } from '../locations/places.js';
 import { ErrorSchema, IdParams, listMeta } from '../users/schemas.js';
@@ -45,6 +46,7 @@ export function zipCentre(zip: string) {
 }
 
 const providersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  const totals = new TotalsCache();
   app.get(
     '/api/providers',
     {
@@ -66,13 +68,17 @@ const providersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, {
       const text = search?.trim() || null;
       const categoryId = category ? await categoryIdOf(ctx.db, category) : null;
       const centre = zip ? zipCentre(zip) : null;
-      const { ids, total } = await searchProviderIds(ctx.db, {
-        search: text,
-        categoryId,
-        near: centre ? { centre, radiusMiles: radius } : null,
-        page,
-        perPage,
-      });
+      const { ids, total } = await searchProviderIds(
+        ctx.db,
+        {
+          search: text,
+          categoryId,
+          near: centre ? { centre, radiusMiles: radius } : null,
+          page,
+          perPage,
+        },
+        totals,
+      );
       return { data: await cardsInOrder(ctx.db, ids, centre), meta: listMeta(page, perPage, total) };
     },
   );

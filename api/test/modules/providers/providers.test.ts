@@ -107,6 +107,10 @@ describeEachDatabase('provider search and profiles', (suite) => {
     assert.deepEqual(await search('Landscaping'), ['Green Thumb']);
     assert.deepEqual(await search('pest-control'), ['Bug Off']);
     assert.deepEqual(await search('PLUMB'), ['Drip Masters']);
+    // Every word must match, each as the start of a word of the name or bio.
+    assert.deepEqual(await search('spark wir'), ['Spark Co']);
+    assert.deepEqual(await search('spark drip'), []);
+    assert.deepEqual(await search('asters'), []);
     assert.deepEqual(await search('   '), ['Bug Off', 'Drip Masters', 'Green Thumb', 'Spark Co']);
   });
 
