@@ -91,7 +91,7 @@ test('a new customer sees the job they posted on their dashboard with 0 bids', a
   await expect(row).toBeVisible();
   await expect(row).toContainText('0 bids');
   await expect(row).toContainText('Open');
-  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/job/${job.id}`);
+  await expect(row.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', `/job/${job.id}`);
   await expect(page.getByTestId('count-open')).toHaveText('1');
 });
 
