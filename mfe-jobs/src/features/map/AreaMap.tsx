@@ -253,12 +253,13 @@ const MapBox = styled.div<{ $height?: string }>`
       .leaflet-tile-pane {
         filter: invert(1) hue-rotate(180deg) brightness(0.85);
       }
-      .leaflet-control-zoom a,
-      .leaflet-control-attribution {
+      /* Doubled up to outrank Leaflet's own '.leaflet-container .leaflet-control-attribution'. */
+      .leaflet-container .leaflet-control-zoom a,
+      .leaflet-container .leaflet-control-attribution {
         background: ${theme.colors.surfaceRaised};
         color: ${theme.colors.text};
       }
-      .leaflet-control-attribution a {
+      .leaflet-container .leaflet-control-attribution a {
         color: ${theme.colors.primary};
       }
     `}
