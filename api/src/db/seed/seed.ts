@@ -3,6 +3,7 @@ import type { PasswordHashingCost } from '../../config.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
 import { ROLE_IDS } from '../../modules/roles/repository.js';
 import { seedContentIfEmpty } from './content/index.js';
+import { seedPeople } from './people.js';
 import type {
   BidStatus,
   CertificateKind,
@@ -456,6 +457,7 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
         review_count = (select count(*)::int from reviews r where r.provider_id = p.user_id),
         hires = (select count(*)::int from bids b where b.provider_id = p.user_id and b.status = 'accepted')
     `.execute(trx);
+    await seedPeople(trx, { customerId, providerId });
 
     return {
       users: 4 + providerRows.length + customerRows.length,
