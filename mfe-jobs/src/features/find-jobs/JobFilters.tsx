@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, selectZipCode, useAppSelector, type JobSort } from '@prohive/shared';
+import { Button, selectZipCode, useAppSelector, useIsMobile, type JobSort } from '@prohive/shared';
 import {
   MAX_BUDGET_DOLLARS,
   POSTED_WITHIN_OPTIONS,
@@ -20,6 +20,10 @@ const Form = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Field = styled.div`
@@ -78,8 +82,12 @@ const Suggestion = styled.button`
 
 const Actions = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
+  grid-column: span 2;
+
+  @media ${({ theme }) => theme.breakpoints.mobile} {
+    grid-column: auto;
+  }
 `;
 
 interface Draft {
@@ -136,6 +144,22 @@ export function readDraft(draft: Draft): { errors: DraftErrors } | { change: Par
   };
 }
 
+const Toggle = styled(Button)`
+  justify-self: start;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+/** How many settings narrow or reorder the list, for the phone's collapsed "Filters" button. */
+export function activeFilterCount(filters: JobsFilters): number {
+  return [
+    filters.q !== '',
+    filters.zip !== '',
+    filters.budgetMin !== null || filters.budgetMax !== null,
+    filters.postedWithin !== null,
+    filters.sort !== 'newest',
+  ].filter(Boolean).length;
+}
+
 export interface JobFiltersProps {
   filters: JobsFilters;
   onApply(change: Partial<JobsFilters>): void;
@@ -151,6 +175,9 @@ export interface JobFiltersProps {
 export function JobFilters({ filters, onApply, onClear, zipError }: JobFiltersProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [errors, setErrors] = useState<DraftErrors>({});
+  // Phones: the seven fields would push the jobs a screen down, so they fold behind one button.
+  const isMobile = useIsMobile();
+  const [expanded, setExpanded] = useState(false);
   const detectedZip = useAppSelector(selectZipCode);
   const id = useId();
   const set = (key: keyof Draft) => (event: { target: { value: string } }) =>
@@ -172,121 +199,141 @@ export function JobFilters({ filters, onApply, onClear, zipError }: JobFiltersPr
   const suggestZip =
     detectedZip && ZIP_PATTERN.test(detectedZip) && draft.zip.trim() === '' ? detectedZip : null;
 
+  const active = activeFilterCount(filters);
+  const folded = isMobile && !expanded && !zipMessage;
+
   return (
-    <Form onSubmit={onSubmit} aria-label="Filter jobs" noValidate>
-      <Wide>
-        <label htmlFor={`${id}-q`}>Keywords</label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          maxLength={100}
-          placeholder="e.g. leaking faucet"
-          value={draft.q}
-          onChange={set('q')}
-        />
-      </Wide>
-      <Field>
-        <label htmlFor={`${id}-zip`}>ZIP code</label>
-        <input
-          id={`${id}-zip`}
-          name="zip"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          value={draft.zip}
-          onChange={set('zip')}
-          aria-invalid={zipMessage ? true : undefined}
-          aria-describedby={zipMessage ? `${id}-zip-error` : undefined}
-        />
-        {zipMessage ? <FieldError id={`${id}-zip-error`}>{zipMessage}</FieldError> : null}
-        {suggestZip ? (
-          <Suggestion type="button" onClick={() => setDraft((current) => ({ ...current, zip: suggestZip }))}>
-            Use my location ({suggestZip})
-          </Suggestion>
-        ) : null}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-radius`}>Distance</label>
-        <select
-          id={`${id}-radius`}
-          name="radius"
-          value={draft.radius}
-          onChange={set('radius')}
-          disabled={!hasZip}
-          aria-describedby={hasZip ? undefined : `${id}-radius-hint`}
+    <>
+      {isMobile ? (
+        <Toggle
+          type="button"
+          variant="outline"
+          aria-expanded={!folded}
+          aria-controls={`${id}-form`}
+          onClick={() => setExpanded(folded)}
         >
-          {RADIUS_OPTIONS.map((miles) => (
-            <option key={miles} value={miles}>
-              Within {miles} miles
-            </option>
-          ))}
-        </select>
-        {hasZip ? null : (
-          <span id={`${id}-radius-hint`} hidden>
-            Enter a ZIP code to search by distance
-          </span>
-        )}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-min`}>Budget from ($)</label>
-        <input
-          id={`${id}-min`}
-          name="budget_min"
-          inputMode="numeric"
-          value={draft.budgetMin}
-          onChange={set('budgetMin')}
-          aria-invalid={errors.budgetMin ? true : undefined}
-          aria-describedby={errors.budgetMin ? `${id}-min-error` : undefined}
-        />
-        {errors.budgetMin ? <FieldError id={`${id}-min-error`}>{errors.budgetMin}</FieldError> : null}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-max`}>Budget to ($)</label>
-        <input
-          id={`${id}-max`}
-          name="budget_max"
-          inputMode="numeric"
-          value={draft.budgetMax}
-          onChange={set('budgetMax')}
-          aria-invalid={errors.budgetMax ? true : undefined}
-          aria-describedby={errors.budgetMax ? `${id}-max-error` : undefined}
-        />
-        {errors.budgetMax ? <FieldError id={`${id}-max-error`}>{errors.budgetMax}</FieldError> : null}
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-posted`}>Posted</label>
-        <select
-          id={`${id}-posted`}
-          name="posted_within"
-          value={draft.postedWithin}
-          onChange={set('postedWithin')}
-        >
-          <option value="">Any time</option>
-          {POSTED_WITHIN_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field>
-        <label htmlFor={`${id}-sort`}>Sort by</label>
-        <select id={`${id}-sort`} name="sort" value={draft.sort} onChange={set('sort')}>
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.needsZip && !hasZip}>
-              {option.label}
-              {option.needsZip && !hasZip ? ' (enter a ZIP)' : ''}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Actions>
-        <Button type="submit">Search</Button>
-        <Button type="button" variant="ghost" onClick={onClear}>
-          Clear
-        </Button>
-      </Actions>
-    </Form>
+          {folded ? 'Show filters' : 'Hide filters'}
+          {active > 0 ? ` (${active} on)` : ''}
+        </Toggle>
+      ) : null}
+      <Form id={`${id}-form`} onSubmit={onSubmit} aria-label="Filter jobs" noValidate hidden={folded}>
+        <Wide>
+          <label htmlFor={`${id}-q`}>Keywords</label>
+          <input
+            id={`${id}-q`}
+            name="q"
+            type="search"
+            maxLength={100}
+            placeholder="e.g. leaking faucet"
+            value={draft.q}
+            onChange={set('q')}
+          />
+        </Wide>
+        <Field>
+          <label htmlFor={`${id}-zip`}>ZIP code</label>
+          <input
+            id={`${id}-zip`}
+            name="zip"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={draft.zip}
+            onChange={set('zip')}
+            aria-invalid={zipMessage ? true : undefined}
+            aria-describedby={zipMessage ? `${id}-zip-error` : undefined}
+          />
+          {zipMessage ? <FieldError id={`${id}-zip-error`}>{zipMessage}</FieldError> : null}
+          {suggestZip ? (
+            <Suggestion
+              type="button"
+              onClick={() => setDraft((current) => ({ ...current, zip: suggestZip }))}
+            >
+              Use my location ({suggestZip})
+            </Suggestion>
+          ) : null}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-radius`}>Distance</label>
+          <select
+            id={`${id}-radius`}
+            name="radius"
+            value={draft.radius}
+            onChange={set('radius')}
+            disabled={!hasZip}
+            aria-describedby={hasZip ? undefined : `${id}-radius-hint`}
+          >
+            {RADIUS_OPTIONS.map((miles) => (
+              <option key={miles} value={miles}>
+                Within {miles} miles
+              </option>
+            ))}
+          </select>
+          {hasZip ? null : (
+            <span id={`${id}-radius-hint`} hidden>
+              Enter a ZIP code to search by distance
+            </span>
+          )}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-min`}>Budget from ($)</label>
+          <input
+            id={`${id}-min`}
+            name="budget_min"
+            inputMode="numeric"
+            value={draft.budgetMin}
+            onChange={set('budgetMin')}
+            aria-invalid={errors.budgetMin ? true : undefined}
+            aria-describedby={errors.budgetMin ? `${id}-min-error` : undefined}
+          />
+          {errors.budgetMin ? <FieldError id={`${id}-min-error`}>{errors.budgetMin}</FieldError> : null}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-max`}>Budget to ($)</label>
+          <input
+            id={`${id}-max`}
+            name="budget_max"
+            inputMode="numeric"
+            value={draft.budgetMax}
+            onChange={set('budgetMax')}
+            aria-invalid={errors.budgetMax ? true : undefined}
+            aria-describedby={errors.budgetMax ? `${id}-max-error` : undefined}
+          />
+          {errors.budgetMax ? <FieldError id={`${id}-max-error`}>{errors.budgetMax}</FieldError> : null}
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-posted`}>Posted</label>
+          <select
+            id={`${id}-posted`}
+            name="posted_within"
+            value={draft.postedWithin}
+            onChange={set('postedWithin')}
+          >
+            <option value="">Any time</option>
+            {POSTED_WITHIN_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field>
+          <label htmlFor={`${id}-sort`}>Sort by</label>
+          <select id={`${id}-sort`} name="sort" value={draft.sort} onChange={set('sort')}>
+            {SORT_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.needsZip && !hasZip}>
+                {option.label}
+                {option.needsZip && !hasZip ? ' (enter a ZIP)' : ''}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Actions>
+          <Button type="submit">Search</Button>
+          <Button type="button" variant="ghost" onClick={onClear}>
+            Clear
+          </Button>
+        </Actions>
+      </Form>
+    </>
   );
 }

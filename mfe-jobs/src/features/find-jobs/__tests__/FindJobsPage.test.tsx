@@ -130,4 +130,25 @@ describe('FindJobsPage', () => {
     expect(within(form).getByLabelText('ZIP code')).toHaveValue('78701');
     expect(location()).toBe('/jobs');
   });
+
+  it('on a phone, folds the filters behind one button that counts the active ones', async () => {
+    mockFetch(() => json(page([makeJob(1)])));
+    const width = window.innerWidth;
+    Object.assign(window, { innerWidth: 390 });
+    try {
+      render('/jobs?zip=78701&sort=distance');
+      await screen.findByText('Fix the kitchen sink 1');
+      const toggle = screen.getByRole('button', { name: 'Show filters (2 on)' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('form', { name: 'Filter jobs' })).not.toBeInTheDocument();
+      fireEvent.click(toggle);
+      expect(screen.getByRole('form', { name: 'Filter jobs' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Hide filters (2 on)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    } finally {
+      Object.assign(window, { innerWidth: width });
+    }
+  });
 });
