@@ -30,7 +30,7 @@ import {
 } from './bench-jobs/generate';
 import { measure, type LoadResult } from './bench-jobs/load';
 import { freePort } from './lib/freePort';
-import { run, spawnGroup, stopGroup, waitForHttp } from './lib/processes';
+import { onShutdown, run, spawnGroup, stopGroup, waitForHttp } from './lib/processes';
 
 const env = process.env;
 const SERVER_URL = env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -107,6 +107,8 @@ async function startApi(url: string) {
   child.once('exit', () => {
     exited = true;
   });
+  // Ctrl-C mid-measurement must not leave an api running.
+  onShutdown(() => (exited ? undefined : stopGroup(child)));
   const base = `http://127.0.0.1:${port}`;
   await waitForHttp(`${base}/api/ready`, 120_000, () => !exited);
   return { base, stop: () => stopGroup(child) };
@@ -158,6 +160,12 @@ async function main(): Promise<void> {
     `database ${name} on ${new URL(SERVER_URL).host}; ZIP ${ZIP}, category ${CATEGORY}, ${CONNECTIONS} clients, ${SECONDS} s per case`,
   );
   await admin((client) => client.query(`create database ${name}`));
+  // Registered first, so it runs last on Ctrl-C: after the api has stopped using the database.
+  onShutdown(async () => {
+    if (env.BENCH_KEEP === '1') return;
+    await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    log(`dropped database ${name}`);
+  });
   const steps: StepResult[] = [];
   try {
     const migrated = await run('npx', ['tsx', 'api/src/cli/migrate.ts'], {
@@ -198,6 +206,8 @@ async function main(): Promise<void> {
       );
 
       const cases = [
+        // No database work: what this machine, at this moment, charges for any request at this concurrency.
+        { name: 'ceiling: /api/health', path: '/api/health' },
         { name: 'jobs, page 1', path: `/api/jobs?category=${CATEGORY}&zip=${ZIP}&radius=25` },
         { name: 'jobs, page 200', path: `/api/jobs?category=${CATEGORY}&zip=${ZIP}&radius=25&page=200` },
         { name: 'providers search', path: `/api/providers?search=${CATEGORY}&zip=${ZIP}` },
@@ -226,7 +236,7 @@ async function main(): Promise<void> {
       const plans = await timed('explain', () =>
         explain(
           url,
-          results.filter((entry) => entry.result).map((entry) => entry.path),
+          results.filter((entry) => entry.result && entry.path !== '/api/health').map((entry) => entry.path),
         ),
       );
       steps.push({ jobs: target, openInRadius, cases: results, plans });

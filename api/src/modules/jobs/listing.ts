@@ -9,10 +9,11 @@ import { JOB_ROW_COLUMNS, type JobRow } from './presenter.js';
  * how many match. Rows are presented separately (presenter.ts) for just the ids of the page.
  *
  * Speed at scale (docs/bench-jobs.md): every filter runs on the partial "open" indexes of migration 0006.
- * A newest-first radius search is a UNION ALL of one ordered index range per grid cell, which PostgreSQL
- * merges (Merge Append) and stops after offset + limit rows, so page 1 reads a few dozen index entries and a
- * deep page reads offset + limit, whatever the table's size. Ids come first and the full rows are read for
- * the page only (a deferred join), so skipped rows never touch the table.
+ * A newest-first radius search walks, for each grid cell the circle touches, one ordered index range and
+ * stops after offset + limit matches (a LATERAL join over the cells, so the plan is small and planned once);
+ * the page is cut from those few rows. Page 1 reads a few dozen index entries whatever the table's size; a
+ * deep page reads at most offset + limit entries per cell. The ids and the page's rows come in one statement (a deferred join), so
+ * skipped rows never touch the table.
  */
 
 export type JobSort = 'newest' | 'budget_high' | 'budget_low' | 'distance';
@@ -152,16 +153,15 @@ export async function listOpenJobs(
 
   let idsQuery: RawBuilder<{ id: number }>;
   if (cells && filters.sort === 'newest') {
-    // One ordered index range per cell, each cut at offset + limit rows (no page can need more from one
-    // cell), merged newest first; see the module comment.
+    // Per cell, the newest matches from one ordered index range, cut at offset + limit (no page can need more
+    // from one cell); then the page from those few. One small plan, run once per cell (see the module comment).
     const reach = page.offset + page.limit;
-    const branches = cells.map(
-      (cell) =>
-        sql`(select id, created_at from jobs where geo_cell = ${cell} and ${and(conditions)}
-          order by created_at desc, id desc limit ${reach})`,
-    );
-    idsQuery = sql<{ id: number }>`select id from (${sql.join(branches, sql` union all `)}) as near
-      order by created_at desc, id desc limit ${page.limit} offset ${page.offset}`;
+    idsQuery = sql<{ id: number }>`select near.id from unnest(${cells}::integer[]) as cell(id)
+      cross join lateral (
+        select id, created_at from jobs where geo_cell = cell.id and ${and(conditions)}
+        order by created_at desc, id desc limit ${reach}
+      ) as near
+      order by near.created_at desc, near.id desc limit ${page.limit} offset ${page.offset}`;
   } else {
     idsQuery = sql<{ id: number }>`select id from jobs where ${and([...cellCondition, ...conditions])}
       order by ${orderBy(filters)} limit ${page.limit} offset ${page.offset}`;
