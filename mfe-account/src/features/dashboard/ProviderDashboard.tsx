@@ -343,8 +343,13 @@ function MyBids() {
   );
 }
 
+/** Won jobs shown; the rest are counted under the list. */
+export const WON_JOBS_SHOWN = 5;
+
 function WonJobs({ bids }: { bids: RecentBids }) {
-  const won = bids.data?.data.filter((bid) => bid.status === 'accepted') ?? [];
+  const allWon = bids.data?.data.filter((bid) => bid.status === 'accepted') ?? [];
+  const won = allWon.slice(0, WON_JOBS_SHOWN);
+  const more = allWon.length - won.length;
   return (
     <Panel aria-labelledby="won-heading">
       <h2 id="won-heading">Won jobs</h2>
@@ -370,6 +375,9 @@ function WonJobs({ bids }: { bids: RecentBids }) {
             </Item>
           ))}
         </ItemList>
+      )}
+      {more > 0 && (
+        <Meta>{`and ${more} more won ${more === 1 ? 'job' : 'jobs'} among your recent bids`}</Meta>
       )}
     </Panel>
   );

@@ -26,8 +26,10 @@ export const TwoColumns = styled.div`
   }
 `;
 
+// align-content: start keeps side-by-side fields level when only one of them has a hint or error under it.
 const FieldBox = styled.div`
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space(1.5)};
 
   label,

@@ -169,4 +169,18 @@ describe('/provider/dashboard', () => {
     expect(await screen.findByText('No open jobs match your services nearby right now')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all jobs' })).toHaveAttribute('href', '/jobs');
   });
+
+  it('shows the five latest won jobs and counts the rest', async () => {
+    const won = Array.from({ length: 7 }, (_, i) =>
+      makeBid({
+        id: 100 + i,
+        job_id: 200 + i,
+        status: 'accepted',
+        job: makeJob({ id: 200 + i, title: `Won job ${i}` }),
+      }),
+    );
+    renderDashboard(provider, { '/api/bids/mine': () => page(won) });
+    await waitFor(() => expect(screen.getAllByTestId('won-job')).toHaveLength(5));
+    expect(screen.getByText('and 2 more won jobs among your recent bids')).toBeInTheDocument();
+  });
 });
