@@ -247,6 +247,18 @@ describeEachDatabase('jobs: lifecycle, the accept race and reviews', (suite) => 
     assert.equal(cancel.json().message, 'An expired job cannot be cancelled.');
   });
 
+  test('the app runs the expiry sweep when it starts, and waits for it on close', async () => {
+    const db = suite.handle.db;
+    const owner = await customer(app, db);
+    const overdue = await insertJob(db, owner.id, {
+      createdAt: new Date(Date.now() - 31 * 86_400_000),
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const second = await buildTestApp(suite.handle);
+    await second.close();
+    assert.equal(await statusOf(overdue), 'expired');
+  });
+
   test('review: once, 1–5, completed jobs only; updates the pro’s rating and count in step', async () => {
     const db = suite.handle.db;
     const owner = await customer(app, db);
