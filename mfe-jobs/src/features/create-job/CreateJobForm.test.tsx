@@ -54,6 +54,9 @@ async function fillPlumbingJob() {
   await screen.findByRole('heading', { level: 2, name: 'Review' });
 }
 
+// Generous: these tests type and click a lot, and the machine is shared.
+jest.setTimeout(30_000);
+
 beforeEach(() => window.localStorage.clear());
 
 describe('/create-job', () => {
@@ -206,6 +209,24 @@ describe('/create-job', () => {
     });
     // Posted: the draft is gone.
     expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the draft and goes to sign in when the session ended before posting', async () => {
+    renderCreate(
+      '/create-job',
+      customer,
+      api((call) =>
+        call.method === 'POST' && call.path === '/api/jobs'
+          ? [401, { message: 'Unauthenticated.' }]
+          : undefined,
+      ),
+    );
+    await fillPlumbingJob();
+    await userEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(SIGN_IN_PATH));
+    expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY)!).draft.title).toBe(
+      'Fix a dripping kitchen faucet',
+    );
   });
 
   it('tells a provider that only customers post jobs', async () => {

@@ -236,8 +236,9 @@ export function CreateJobForm() {
         return;
       }
       if (status === 401) {
-        setSubmitError('Your session has ended. Sign in again to post your job; your answers are kept.');
-        saveDraft(draft, photos.length);
+        // The session ended while the form was open: keep everything and come back here after signing in.
+        toast.info('Your session has ended. Sign in again to post your job; your answers are kept.');
+        await saveAndSignIn();
         return;
       }
       setSubmitError(apiErrorMessage(result.error));

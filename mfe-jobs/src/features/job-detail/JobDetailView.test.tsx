@@ -25,6 +25,9 @@ function serve(job: () => JobDetail, extra: Respond = () => undefined): Respond 
   };
 }
 
+// Generous: these tests type and click a lot, and the machine is shared.
+jest.setTimeout(30_000);
+
 const originalWidth = window.innerWidth;
 afterEach(() => {
   window.innerWidth = originalWidth;
@@ -204,6 +207,16 @@ describe('/job/:jobId', () => {
       serve(() => makeJobDetail({ status: 'hired' })),
     );
     expect(await screen.findByText('Bidding is closed: this job is hired.')).toBeInTheDocument();
+    expect(screen.queryByText('The customer asked you for a quote on this job.')).toBeNull();
+  });
+
+  it('tells the provider a quote request was aimed at them', async () => {
+    renderJob(
+      '/job/42',
+      pro,
+      serve(() => makeJobDetail({ target_provider_id: pro.id })),
+    );
+    expect(await screen.findByText('The customer asked you for a quote on this job.')).toBeInTheDocument();
   });
 
   it('compares bids side by side for the owner and hires one after confirming', async () => {

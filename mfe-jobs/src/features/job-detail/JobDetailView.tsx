@@ -98,6 +98,10 @@ function Answers({ job }: { job: JobDetail }) {
 
 function LocationPanel({ job }: { job: JobDetail }) {
   const { location, exact_location: exact } = job;
+  // Admins also receive the exact location; only the owner is told it is theirs alone.
+  const whoSees = job.viewer.is_owner
+    ? 'Only you see the address; pros see the approximate area.'
+    : 'Shown to you as an administrator; pros see the approximate area.';
   const place = `${location.city}, ${location.state} ${location.zip}`;
   return (
     <Panel aria-labelledby="location-title">
@@ -106,7 +110,7 @@ function LocationPanel({ job }: { job: JobDetail }) {
         {exact?.address ? (
           <>
             {exact.address}, {place}
-            <Small> Only you see the address; pros see the approximate area.</Small>
+            <Small> {whoSees}</Small>
           </>
         ) : (
           <>
@@ -124,14 +128,14 @@ function LocationPanel({ job }: { job: JobDetail }) {
                   id: 'home',
                   latitude: exact.latitude,
                   longitude: exact.longitude,
-                  label: 'Your job location',
+                  label: job.viewer.is_owner ? 'Your job location' : 'Job location',
                 },
               ]
             : undefined
         }
         ariaLabel={
           exact
-            ? `Map of your job location in ${location.city}, ${location.state}`
+            ? `Map of ${job.viewer.is_owner ? 'your' : 'the'} job location in ${location.city}, ${location.state}`
             : `Approximate job area around ${location.city}, ${location.state}`
         }
         height="260px"
@@ -259,6 +263,9 @@ export function JobDetailView({ rawId }: { rawId: string | undefined }) {
           </Panel>
           {owner && <OwnerActions job={job} />}
           {owner && <BidComparison job={job} />}
+          {isProvider && !owner && job.target_provider_id === user?.id && (
+            <Note role="note">The customer asked you for a quote on this job.</Note>
+          )}
           {isProvider && !owner && <BidPanel job={job} />}
           <ReviewSection job={job} />
         </Stack>
@@ -410,6 +417,15 @@ const Large = styled.img`
   max-height: 70vh;
   margin: 0 auto;
   border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
 `;
 
 const Small = styled.span`
