@@ -1,13 +1,17 @@
 // Find Jobs against the real api: every search setting lives in the URL, so paging, filtering, reloading and
 // the browser's back/forward all land on the same list. The jobs are posted by a fresh customer with a unique
 // word in their titles, and every check searches for that word, so demo data and other specs do not interfere.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
 const CUSTOMER_ROLE_ID = 3;
 const PASSWORD = 'e2e-find-jobs-password-1';
 
 async function registerCustomer(request: APIRequestContext): Promise<string> {
+  return (await registerAccount(request)).token;
+}
+
+async function registerAccount(request: APIRequestContext): Promise<{ email: string; token: string }> {
   const email = `find-jobs-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const response = await request.post('/api/register', {
     data: {
@@ -19,7 +23,16 @@ async function registerCustomer(request: APIRequestContext): Promise<string> {
     },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
-  return ((await response.json()) as { access_token: string }).access_token;
+  return { email, token: ((await response.json()) as { access_token: string }).access_token };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
 }
 
 async function postJob(
@@ -150,4 +163,30 @@ test('/job-listings is the same screen, and a job card opens the job', async ({ 
   await expect(card).toHaveCount(1);
   await card.getByRole('link', { name: `${word} electrical` }).click();
   await expect(page).toHaveURL(/\/job\/\d+$/);
+});
+
+test('saving a job from its card shows it on /saved; unsaving removes it', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  const savedJobs = async () => {
+    const response = await request.get('/api/saved', {
+      headers: { Authorization: `Bearer ${account.token}` },
+    });
+    return ((await response.json()) as { data: { jobs: { title: string }[] } }).data.jobs.map((j) => j.title);
+  };
+  await signIn(page, account.email);
+  await page.goto(`/jobs?q=${word}&category=electrical`);
+  const save = page.getByRole('button', { name: `Save ${word} electrical` });
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(savedJobs).toEqual([`${word} electrical`]);
+
+  await page.goto('/saved');
+  await expect(page.getByRole('main').getByText(`${word} electrical`).first()).toBeVisible();
+
+  await page.goto(`/jobs?q=${word}&category=electrical`);
+  await expect(save).toHaveAttribute('aria-pressed', 'true');
+  await save.click();
+  await expect(save).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(savedJobs).toEqual([]);
 });
