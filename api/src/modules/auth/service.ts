@@ -266,6 +266,12 @@ export class SessionService {
       .insertInto('issued_tokens')
       .values({ jti: issued.tokenId, user_id: user.id, expires_at: issued.expiresAt })
       .execute();
+    // The user's own expired entries go as they sign in again, so the table holds live sessions only.
+    await this.deps.db
+      .deleteFrom('issued_tokens')
+      .where('user_id', '=', user.id)
+      .where('expires_at', '<', new Date())
+      .execute();
     return { access_token: issued.token, user: await loadUserResource(this.deps.db, user, role) };
   }
 }

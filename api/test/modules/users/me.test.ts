@@ -169,6 +169,27 @@ describeEachDatabase('the signed-in account (/api/me)', (suite) => {
     assert.equal(audit.length, 1);
   });
 
+  test('every sign-in is recorded in issued_tokens, and expired entries go when the user signs in again', async () => {
+    const user = await createUser(db(), { roleId: 3 });
+    await db()
+      .insertInto('issued_tokens')
+      .values({
+        jti: '00000000-0000-4000-8000-00000000000a',
+        user_id: user.id,
+        expires_at: new Date(Date.now() - 1000),
+      })
+      .execute();
+    await bearerFor(app, user);
+    await bearerFor(app, user);
+    const rows = await db()
+      .selectFrom('issued_tokens')
+      .select(['jti', 'expires_at'])
+      .where('user_id', '=', user.id)
+      .execute();
+    assert.equal(rows.length, 2);
+    assert.ok(rows.every((row) => row.expires_at.getTime() > Date.now()));
+  });
+
   test('the password change checks the current password, the confirmation and the length', async () => {
     const { user, headers } = await signedIn();
     const send = (payload: object) =>
