@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from '../locations/geo.js';
 import { cellsCovering } from './geo-grid.js';
-import { JOB_ROW_COLUMNS, type JobRow } from './presenter.js';
+import { SUMMARY_COLUMNS, type SummaryRow } from './presenter.js';
 
 /**
  * The open-jobs list (public /api/jobs and the provider's /api/jobs/matching): which ids are on a page and
@@ -30,9 +30,11 @@ export interface JobListFilters {
 }
 
 export interface JobPage {
-  rows: JobRow[];
+  rows: SummaryRow[];
   total: number;
 }
+
+export type CategoryNames = ReadonlyMap<number, { slug: string; title: string }>;
 
 /** Haversine distance in miles from the centre to the job's coordinates, computed by the database. */
 export function distanceSql(centre: Coordinates): RawBuilder<number> {
@@ -104,8 +106,10 @@ function orderBy(filters: JobListFilters): RawBuilder<unknown> {
 }
 
 /**
- * Totals of large result sets are kept briefly: counting 30,000 matches on every page turn buys nothing,
- * while a small total (what a person can see change) is always counted fresh.
+ * Large totals (`threshold` and up) are kept briefly per filter set: counting thousands of matches on every
+ * page turn buys nothing, while small totals, the ones a person can see change, are always counted. Every
+ * change to the open jobs made through this process also clears the cache (routes.ts); changes made elsewhere
+ * (another api process, a job reaching its expiry) show within `ttlMs`.
  */
 export class TotalsCache {
   readonly #entries = new Map<string, { total: number; expires: number }>();
@@ -145,6 +149,7 @@ export async function listOpenJobs(
   filters: JobListFilters,
   page: { offset: number; limit: number },
   now: Date,
+  categories: CategoryNames,
   totals?: TotalsCache,
 ): Promise<JobPage> {
   const conditions = commonConditions(filters, now);
@@ -169,12 +174,10 @@ export async function listOpenJobs(
 
   const totalKey = JSON.stringify(filters);
   const cached = totals?.get(totalKey, now.getTime());
-  // The page's full rows in the same round trip: ids first (index only), then the table for just those.
-  const pageQuery = sql<JobRow>`select ${JOB_ROW_COLUMNS}
-    from (select id, row_number() over () as ord from (${idsQuery}) as ids) as page
-    join jobs on jobs.id = page.id
-    join service_categories on service_categories.id = jobs.category_id
-    order by page.ord`;
+  // The page's rows in the same round trip: ids first (index only), then the table for just those. The
+  // category comes from memory, which keeps the statement small to plan.
+  const pageQuery = sql<Omit<SummaryRow, 'category_slug' | 'category_title'> & { category_id: number }>`
+    select ${SUMMARY_COLUMNS} from jobs where jobs.id in (${idsQuery}) order by ${orderBy(filters)}`;
   const [pageRows, total] = await Promise.all([
     pageQuery.execute(db),
     cached !== undefined
@@ -185,5 +188,11 @@ export async function listOpenJobs(
           .then((result) => result.rows[0]?.total ?? 0),
   ]);
   if (cached === undefined) totals?.set(totalKey, total, now.getTime());
-  return { rows: pageRows.rows, total };
+  return {
+    rows: pageRows.rows.map(({ category_id, ...row }) => {
+      const category = categories.get(category_id);
+      return { ...row, category_slug: category?.slug ?? '', category_title: category?.title ?? '' };
+    }),
+    total,
+  };
 }

@@ -5,7 +5,13 @@ import { forbidden, notFound, validationFailed } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { placeDirectory } from '../locations/places.js';
 import { ErrorSchema, IdParams, listMeta, ListMetaSchema } from '../users/schemas.js';
-import { listOpenJobs, TotalsCache, type JobListFilters, type JobSort } from './listing.js';
+import {
+  listOpenJobs,
+  TotalsCache,
+  type CategoryNames,
+  type JobListFilters,
+  type JobSort,
+} from './listing.js';
 import {
   BidComparisonSchema,
   BidSchema,
@@ -74,9 +80,11 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
   const sweepMs = options.expirySweepMs ?? DEFAULT_SWEEP_MS;
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    sweeping = expireOverdueJobs(ctx.db, now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'job expiry sweep failed'),
-    );
+    sweeping = expireOverdueJobs(ctx.db, now())
+      .then((expired) => {
+        if (expired > 0) totals.clear();
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'job expiry sweep failed'));
   };
   let timer: NodeJS.Timeout | undefined;
   if (sweepMs > 0) {
@@ -98,18 +106,23 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
   }
 
   // Categories are reference data (migration 0002): read once, not on every list request.
-  let categories: Promise<Map<string, number>> | null = null;
-  async function categoryId(slug: string): Promise<number | null> {
-    categories ??= ctx.db
+  let categoryRows: Promise<{ id: number; slug: string; title: string }[]> | null = null;
+  const allCategories = () => {
+    categoryRows ??= ctx.db
       .selectFrom('service_categories')
-      .select(['id', 'slug'])
+      .select(['id', 'slug', 'title'])
       .execute()
-      .then((rows) => new Map(rows.map((row) => [row.slug, row.id])))
       .catch((error: unknown) => {
-        categories = null;
+        categoryRows = null;
         throw error;
       });
-    return (await categories).get(slug) ?? null;
+    return categoryRows;
+  };
+  async function categoryId(slug: string): Promise<number | null> {
+    return (await allCategories()).find((row) => row.slug === slug)?.id ?? null;
+  }
+  async function categoryNames(): Promise<CategoryNames> {
+    return new Map((await allCategories()).map((row) => [row.id, row]));
   }
 
   app.get(
@@ -162,7 +175,14 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         sort: (query.sort ?? 'newest') as JobSort,
       };
       const at = now();
-      const result = await listOpenJobs(ctx.db, filters, { offset, limit: perPage }, at, totals);
+      const result = await listOpenJobs(
+        ctx.db,
+        filters,
+        { offset, limit: perPage },
+        at,
+        await categoryNames(),
+        totals,
+      );
       return {
         data: result.rows.map((row) => toSummary(row, centre, at)),
         meta: listMeta(page, perPage, result.total),
@@ -218,6 +238,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         },
         { offset, limit: perPage },
         at,
+        await categoryNames(),
       );
       return {
         data: result.rows.map((row) => toSummary(row, centre, at)),
@@ -311,6 +332,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
       const user = currentUser(request);
       const at = now();
       const id = await createJob(ctx.db, user.id, request.body, at);
+      totals.clear();
       const detail = await jobDetail(ctx.db, id, { id: user.id, roleName: user.roleName }, at);
       reply.code(201);
       return { data: detail! };
@@ -359,6 +381,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         const user = currentUser(request);
         const at = now();
         await run(ctx.db, request.params.id, at);
+        totals.clear();
         const detail = await jobDetail(
           ctx.db,
           request.params.id,
@@ -469,7 +492,12 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
           response: { 200: Type.Object({ data: BidSchema }), ...errorResponses },
         },
       },
-      async (request) => ({ data: await run(ctx.db, request.params.id, now()) }),
+      async (request) => {
+        const bid = await run(ctx.db, request.params.id, now());
+        // An accepted bid takes its job off the open list.
+        if (action === 'accept') totals.clear();
+        return { data: bid };
+      },
     );
   }
 

@@ -308,4 +308,6 @@ test('the totals cache keeps only large totals, and only until they expire', () 
   cache.set('c', 100, 0);
   assert.equal(cache.get('a', 1), undefined);
   assert.equal(cache.get('c', 1), 100);
+  cache.clear();
+  assert.equal(cache.get('c', 1), undefined);
 });
