@@ -217,6 +217,9 @@ describeEachDatabase('uploads', (suite) => {
     assert.equal(mine.statusCode, 200);
     assert.equal(mine.headers['content-type'], 'application/pdf');
     assert.equal(mine.headers['cache-control'], 'private, no-cache');
+    // A document is never run in the api's origin.
+    assert.equal(mine.headers['content-security-policy'], "sandbox; default-src 'none'");
+    assert.equal(mine.headers['x-content-type-options'], 'nosniff');
     assert.ok(mine.rawPayload.equals(makePdf()));
 
     assert.equal((await app.inject({ url: data.url })).statusCode, 404);
