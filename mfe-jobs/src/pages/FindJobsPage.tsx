@@ -7,6 +7,7 @@ import { JobsResults } from '../features/find-jobs/JobsResults';
 import { jobsQueryString, toJobsListArgs } from '../features/find-jobs/jobsQuery';
 import { Eyebrow, Hero, PageContainer } from '../features/find-jobs/layout';
 import { useJobsSearch } from '../features/find-jobs/useJobsSearch';
+import { useScrollOnChange } from '../features/find-jobs/useScrollOnChange';
 import { serviceName } from '../features/services/serviceNames';
 
 /**
@@ -19,6 +20,8 @@ export default function FindJobsPage() {
   const resultsRef = useRef<HTMLElement>(null);
   // The same subscription as the results' (RTK Query shares it): read here only for the ZIP's 422.
   const { error } = useJobsQuery(toJobsListArgs(filters));
+  // A new page of results starts at the top of the grid (a chip click scrolls there itself).
+  useScrollOnChange(resultsRef, String(filters.page));
   const category = filters.category ? serviceName(filters.category) : undefined;
   usePageTitle(category ? `Find ${category} Jobs` : 'Find Jobs');
 

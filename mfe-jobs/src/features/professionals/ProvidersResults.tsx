@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -13,6 +13,7 @@ import { formatMiles, plural } from '../find-jobs/format';
 import { CardGrid, ResultsHeader } from '../find-jobs/layout';
 import { Pager } from '../find-jobs/Pager';
 import { CardSkeletons, StatusPanel } from '../find-jobs/StatusPanel';
+import { useScrollOnChange } from '../find-jobs/useScrollOnChange';
 import { AreaMap, type MapMarker } from '../map/AreaMap';
 import { ProCard } from './ProCard';
 import { parseProvidersQuery, toProvidersListArgs, withParam, type ResultsView } from './providersQuery';
@@ -91,6 +92,8 @@ export function ProvidersResults({ category, heading, emptyHint }: ProvidersResu
     toProvidersListArgs(search, category),
   );
   const zipError = fieldError(error, 'zip');
+  const sectionRef = useRef<HTMLElement>(null);
+  useScrollOnChange(sectionRef, String(search.page));
   const setView = (view: ResultsView) =>
     void navigate(`${pathname}${withParam(query, 'view', view === 'map' ? 'map' : null)}`);
 
@@ -162,7 +165,7 @@ export function ProvidersResults({ category, heading, emptyHint }: ProvidersResu
   }
 
   return (
-    <section aria-labelledby="pros-results-heading" data-testid="pros-results">
+    <section ref={sectionRef} aria-labelledby="pros-results-heading" data-testid="pros-results">
       <ResultsHeader>
         <div>
           <h2 id="pros-results-heading">{heading}</h2>

@@ -90,8 +90,17 @@ describe('FindJobsPage', () => {
       'href',
       '/jobs?category=hvac&zip=78701',
     );
-    fireEvent.click(within(pager).getByRole('link', { name: /next/i }));
-    expect(location()).toBe('/jobs?category=hvac&zip=78701&page=3');
+    const scrollIntoView = jest.fn();
+    Object.assign(Element.prototype, { scrollIntoView });
+    try {
+      fireEvent.click(within(pager).getByRole('link', { name: /next/i }));
+      expect(location()).toBe('/jobs?category=hvac&zip=78701&page=3');
+      // The new page starts at the top of the grid, not where the pager was.
+      expect(scrollIntoView).toHaveBeenCalledTimes(1);
+      expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByTestId('jobs-results'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('an empty result offers to widen the search', async () => {
