@@ -5,6 +5,7 @@ import { expect } from '@playwright/test';
 
 export const ROLE_IDS = { customer: 3, provider: 4 } as const;
 export const DEMO_PRO = { email: 'pro@prohive.test', password: 'prohive-demo-1' } as const;
+export const DEMO_CUSTOMER = { email: 'customer@prohive.test', password: 'prohive-demo-1' } as const;
 
 export interface Account {
   email: string;

@@ -2,9 +2,20 @@
 // signs in and posts it (draft and photo kept); the demo pro finds it on /jobs and bids; a second pro bids
 // through the api; the customer compares and hires; both sides see the new state; the customer completes the
 // job and reviews, and the pro's rating counts the review. Map tiles fail (404) throughout: the map must cope.
+// Then axe over the wizard and an owner's job page with bids, in both themes.
+import AxeBuilder from '@axe-core/playwright';
 import { stubThirdParties } from '../../scripts/lib/browser';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PRO, apiGet, failMapTiles, register, signInOnAuthPage, tinyPng } from '../support/jobsFlow';
+import {
+  DEMO_CUSTOMER,
+  DEMO_PRO,
+  apiGet,
+  failMapTiles,
+  login,
+  register,
+  signInOnAuthPage,
+  tinyPng,
+} from '../support/jobsFlow';
 
 interface BidRow {
   id: number;
@@ -174,3 +185,45 @@ test('post a job signed out → sign in → bid → compare and hire → complet
   await expect(proPage.getByTestId('job-review')).toContainText('Fixed the leak in an hour');
   await proContext.close();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`post-a-job steps and a job page with bids have no serious or critical axe violations (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    await failMapTiles(page);
+    const blocking = async (label: string) =>
+      (await new AxeBuilder({ page }).analyze()).violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${label}: ${violation.id} (${violation.nodes.length})`);
+    const found: string[] = [];
+
+    await page.goto('/create-job?category=plumbing');
+    await expect(page.getByRole('radio', { name: 'Plumbing' })).toBeChecked();
+    found.push(...(await blocking('service step')));
+    await page.getByRole('radio', { name: /^Home/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Give your job a title of at least 3 characters.')).toBeVisible();
+    found.push(...(await blocking('details step with errors')));
+
+    // The demo customer's seeded open job with bids, as its owner sees it.
+    const token = await login(request, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    const mine = await apiGet<{ id: number; status: string; bid_count: number }[]>(
+      request,
+      '/api/jobs/mine?per_page=50',
+      token,
+    );
+    const withBids = mine.find((job) => job.status === 'open' && job.bid_count > 0);
+    expect(withBids, 'the demo seed gives the demo customer an open job with bids').toBeTruthy();
+    await page.goto('/auth');
+    await signInOnAuthPage(page, DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).not.toHaveURL(/\/auth/);
+    await page.goto(`/job/${withBids!.id}`);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByText(/Map imagery is unavailable/)).toBeVisible();
+    found.push(...(await blocking('job page (owner)')));
+    expect(found).toEqual([]);
+  });
+}
