@@ -64,7 +64,12 @@ export const DELETED_PROVIDER_NAME = 'Former provider';
  * declined), pending bids withdrawn, the live subscription cancelled, uploads and saved items removed.
  * Reviews the person wrote stay, signed "Former customer".
  */
-export async function deleteAccount(trx: Transaction<Database>, userId: number, now: Date): Promise<void> {
+export async function deleteAccount(
+  trx: Transaction<Database>,
+  userId: number,
+  now: Date,
+  options: { isProvider: boolean } = { isProvider: false },
+): Promise<void> {
   const cancelled = await trx
     .updateTable('jobs')
     .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
@@ -111,7 +116,7 @@ export async function deleteAccount(trx: Transaction<Database>, userId: number, 
   await trx
     .updateTable('users')
     .set({
-      name: DELETED_NAME,
+      name: options.isProvider ? DELETED_PROVIDER_NAME : DELETED_NAME,
       email: `deleted-${userId}@deleted.prohive.invalid`,
       phone: null,
       avatar_url: null,

@@ -226,7 +226,7 @@ const meRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx })
         await confirmPassword(user.id, user.password_hash, request.body.password, 'password');
       }
       await ctx.db.transaction().execute(async (trx) => {
-        await deleteAccount(trx, user.id, new Date());
+        await deleteAccount(trx, user.id, new Date(), { isProvider: user.role_id === ROLE_IDS.provider });
         await recordAudit(trx, {
           actorId: user.id,
           action: 'user.delete',

@@ -432,6 +432,12 @@ describeEachDatabase('the signed-in account (/api/me)', (suite) => {
       .where('user_id', '=', provider.id)
       .executeTakeFirstOrThrow();
     assert.equal(subscription.status, 'canceled');
+    const gone = await db()
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', provider.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(gone.name, 'Former provider');
     assert.equal((await app.inject({ url: `/api/providers/${provider.id}` })).statusCode, 404);
     assert.deepEqual((await app.inject({ url: '/api/providers' })).json().data, []);
     const job2 = await db()
