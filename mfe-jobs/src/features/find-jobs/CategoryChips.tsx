@@ -8,6 +8,18 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  /* Phones: one swipeable row instead of five rows of chips above the jobs; each chip is still a tab stop. */
+  @media ${({ theme }) => theme.breakpoints.mobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    padding-bottom: ${({ theme }) => theme.space(1)};
+    scrollbar-width: thin;
+
+    li {
+      flex: none;
+    }
+  }
 `;
 
 const Chip = styled.button`
