@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   Button,
   Dialog,
+  Link,
   apiErrorMessage,
   errorStatus,
   useCreateBidMutation,
@@ -90,7 +91,7 @@ function BidForm({
 }) {
   const [values, setValues] = useState<BidValues>(() => valuesFrom(bid));
   const [errors, setErrors] = useState<BidErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; needsProfile: boolean } | null>(null);
   const [createBid, creating] = useCreateBidMutation();
   const [updateBid, updating] = useUpdateBidMutation();
   const busy = creating.isLoading || updating.isLoading;
@@ -132,8 +133,10 @@ function BidForm({
           mapped.duration = data.errors.estimated_duration_minutes[0];
         setErrors(mapped);
       }
-      // 403 (the plan's monthly bid limit) and 409 (a bid already sent, the job closed) carry a message to show.
-      setFailure(apiErrorMessage(result.error));
+      // 403 (the plan's monthly bid limit, or no business profile yet) and 409 (a bid already sent, the job
+      // closed) carry a message to show; a missing profile also gets a way to fix it.
+      const message = apiErrorMessage(result.error);
+      setFailure({ message, needsProfile: errorStatus(result.error) === 403 && /profile/i.test(message) });
       return;
     }
     toast.success(
@@ -197,7 +200,17 @@ function BidForm({
         </Hint>
         <FieldError name="bid_message" message={errors.message} />
       </FieldBlock>
-      {failure && <Failure role="alert">{failure}</Failure>}
+      {failure && (
+        <Failure role="alert">
+          {failure.message}
+          {failure.needsProfile && (
+            <>
+              {' '}
+              <Link to="/profile">Complete your business profile</Link>
+            </>
+          )}
+        </Failure>
+      )}
       <Row>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {bid ? 'Save changes' : 'Send bid'}

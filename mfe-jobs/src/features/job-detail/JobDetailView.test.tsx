@@ -155,6 +155,32 @@ describe('/job/:jobId', () => {
     );
   });
 
+  it('points a provider without a business profile to the profile page', async () => {
+    const job = makeJobDetail({
+      viewer: { is_owner: false, my_bid: null, can_bid: true, can_review: false, saved: false },
+    });
+    renderJob(
+      '/job/42',
+      pro,
+      serve(
+        () => job,
+        (call) =>
+          call.path === '/api/jobs/42/bids'
+            ? [403, { message: 'Complete your business profile before placing bids.' }]
+            : undefined,
+      ),
+    );
+    const form = await screen.findByRole('form', { name: 'Send a bid' });
+    await userEvent.type(within(form).getByLabelText('Your price (US dollars)'), '200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send bid' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Complete your business profile before placing bids.');
+    expect(within(alert).getByRole('link', { name: 'Complete your business profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+  });
+
   it('lets a provider edit and withdraw a pending bid', async () => {
     let job = makeJobDetail({
       viewer: { is_owner: false, my_bid: makeBid(), can_bid: false, can_review: false, saved: false },
