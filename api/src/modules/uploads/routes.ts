@@ -231,8 +231,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { c
         .select(variant === 'full' ? 'data' : 'thumb_data as data')
         .where('id', '=', request.params.id)
         .executeTakeFirst();
-      if (!row || !row.data)
-        throw notFound(variant === 'thumb' && row ? 'This upload has no thumbnail.' : 'File not found.');
+      if (!row) throw notFound('File not found.');
       const isPrivate = row.purpose === 'certificate';
       if (isPrivate) {
         // Certificates are identity documents: only their owner and administrators may read them, and a
@@ -240,6 +239,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { c
         const viewer = await optionalViewer(request, ctx);
         if (!viewer || (viewer.id !== row.user_id && !isAdmin(viewer))) throw notFound('File not found.');
       }
+      if (!row.data) throw notFound('This upload has no thumbnail.');
       const contentType = variant === 'thumb' ? 'image/webp' : row.content_type;
       const etag = `"${row.sha256.slice(0, 32)}${variant === 'thumb' ? '-t' : ''}"`;
       return sendStored(request, reply, row.data, contentType, etag, !isPrivate);

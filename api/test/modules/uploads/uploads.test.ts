@@ -227,7 +227,12 @@ describeEachDatabase('uploads', (suite) => {
     assert.equal((await app.inject({ url: data.url, headers: stranger.headers })).statusCode, 404);
     const admin = await signedIn(1);
     assert.equal((await app.inject({ url: data.url, headers: admin.headers })).statusCode, 200);
-    assert.equal((await app.inject({ url: data.thumb_url ?? `${data.url}/thumb`, headers })).statusCode, 404);
+    const ownThumb = await app.inject({ url: `${data.url}/thumb`, headers });
+    assert.equal(ownThumb.statusCode, 404);
+    assert.equal(ownThumb.json().message, 'This upload has no thumbnail.');
+    // A stranger learns nothing, not even that the document has no thumbnail.
+    const strangerThumb = await app.inject({ url: `${data.url}/thumb`, headers: stranger.headers });
+    assert.equal(strangerThumb.json().message, 'File not found.');
     assert.ok(owner.id > 0);
 
     // A certificate image is private too, thumbnail included.
