@@ -39,6 +39,7 @@ export {
   readPreviousPage,
   setPreviousPage,
 } from './previousPage';
+export { safeRedirectPath } from './safeRedirect';
 export {
   MAX_COOKIE_VALUE_BYTES,
   SESSION_COOKIE_NAMES,

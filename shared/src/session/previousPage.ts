@@ -1,4 +1,5 @@
 import { createDocumentCookieJar, type CookieJar } from './cookies';
+import { safeRedirectPath } from './safeRedirect';
 
 /** Spec §2: a signed-out user sent to /auth leaves the path they came from in this cookie. */
 export const PREVIOUS_PAGE_COOKIE = 'previousPage';
@@ -7,10 +8,10 @@ const defaultJar = (): CookieJar => createDocumentCookieJar();
 
 /**
  * Only same-site absolute paths are accepted, so the cookie cannot be used to bounce a user to another site
- * after signing in (`//evil.example` is a protocol-relative URL, not a path).
+ * after signing in (see `safeRedirectPath` for what counts).
  */
 export function isSafeLocalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  return safeRedirectPath(path) !== null;
 }
 
 /** Remembers where to come back to after signing in. Lives for the browser session. */

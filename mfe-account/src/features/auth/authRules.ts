@@ -1,7 +1,7 @@
 // The rules of the sign-in and registration forms (spec §4, §5, §8), kept apart from the components so they
 // can be tested without rendering.
 import type { Role } from '@prohive/shared';
-import { FALLBACK_ROLES, ROLE_NAMES, dashboardPathFor } from '@prohive/shared';
+import { FALLBACK_ROLES, ROLE_NAMES, dashboardPathFor, safeRedirectPath } from '@prohive/shared';
 import type { AuthUser } from '@prohive/shared';
 
 /** Spec §8, word for word. */
@@ -26,52 +26,6 @@ export function roleIdFor(role: SignupRole, loaded: readonly Role[]): number {
   const match = [...loaded, ...FALLBACK_ROLES].find((candidate) => names.includes(candidate.name));
   // FALLBACK_ROLES always holds `user` and `provider`, so a match exists.
   return match!.id;
-}
-
-// Browsers drop tabs and newlines from URLs and treat a backslash like a slash, so `/\t/evil.example` and
-// `/\\evil.example` both become `//evil.example`: another site. Whitespace and control characters are ignored when
-// judging where a candidate starts.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f-\u009f]/g;
-// A stand-in origin to resolve candidates against; whatever leaves it would leave the real site too.
-const PROBE_ORIGIN = 'https://prohive.invalid';
-const MAX_DECODE_ROUNDS = 4;
-
-function startsAsLocalPath(layer: string): boolean {
-  const squeezed = layer.replace(IGNORED_BY_BROWSERS, '');
-  return squeezed.startsWith('/') && squeezed[1] !== '/' && squeezed[1] !== '\\';
-}
-
-/**
- * A redirect target that stays on this site, normalised (`/jobs?page=2#top`), or null. Only a path is accepted —
- * no scheme (`https:`, `javascript:`), no protocol-relative `//host`, no `/\host` — and the same holds for every
- * percent-decoded form of it, so an encoded variant that some later hop decodes cannot escape either.
- */
-export function safeRedirectPath(candidate: string | null | undefined): string | null {
-  if (!candidate?.startsWith('/')) return null;
-  let layer = candidate;
-  for (let round = 0; ; round += 1) {
-    if (!startsAsLocalPath(layer)) return null;
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(layer);
-    } catch {
-      // A malformed escape could hide anything from this check; a real link never carries one.
-      return null;
-    }
-    if (decoded === layer) break;
-    // Layer upon layer of encoding is an attack, not a link.
-    if (round === MAX_DECODE_ROUNDS) return null;
-    layer = decoded;
-  }
-  let resolved: URL;
-  try {
-    resolved = new URL(candidate, PROBE_ORIGIN);
-  } catch {
-    return null;
-  }
-  if (resolved.origin !== PROBE_ORIGIN) return null;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
 /** Where a signed-in user must not be sent back to: the sign-in page itself would only loop. */
