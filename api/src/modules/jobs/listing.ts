@@ -46,6 +46,39 @@ export function distanceSql(centre: Coordinates): RawBuilder<number> {
   ))))`;
 }
 
+const MILES_PER_DEGREE = (EARTH_RADIUS_MILES * Math.PI) / 180;
+/** Up to this radius the flat-earth distance is within FLAT_MARGIN of the great-circle one (checked to 72°N). */
+export const FLAT_MAX_RADIUS_MILES = 60;
+export const FLAT_MARGIN = 0.07;
+
+/**
+ * The flat-earth distance squared, in miles²: plain arithmetic, no trigonometry per row. Must match the SQL
+ * of withinSql().
+ */
+export function flatDistanceSquared(centre: Coordinates, point: Coordinates): number {
+  const dLat = (point.latitude - centre.latitude) * MILES_PER_DEGREE;
+  const dLon =
+    (point.longitude - centre.longitude) * MILES_PER_DEGREE * Math.cos((centre.latitude * Math.PI) / 180);
+  return dLat * dLat + dLon * dLon;
+}
+
+/**
+ * "Within `miles` of the centre", exactly as the haversine distance decides, but cheaply: rows clearly inside
+ * or outside by the flat-earth distance are decided by it, and only those in a thin band around the circle
+ * pay for the haversine formula (a CASE evaluates in order). Deep pages test thousands of rows, so this is
+ * most of their cost.
+ */
+export function withinSql(centre: Coordinates, miles: number): RawBuilder<unknown> {
+  const exact = sql`${distanceSql(centre)} <= ${miles}`;
+  if (miles > FLAT_MAX_RADIUS_MILES) return exact;
+  const flat = sql`(power((latitude - ${centre.latitude}::double precision) * ${MILES_PER_DEGREE}::double precision, 2)
+    + power((longitude - ${centre.longitude}::double precision) * ${MILES_PER_DEGREE * Math.cos((centre.latitude * Math.PI) / 180)}::double precision, 2))`;
+  const inner = (miles * (1 - FLAT_MARGIN)) ** 2;
+  const outer = (miles * (1 + FLAT_MARGIN)) ** 2;
+  return sql`(case when ${flat} <= ${inner}::double precision then true
+    when ${flat} > ${outer}::double precision then false else ${exact} end)`;
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -79,7 +112,7 @@ function commonConditions(filters: JobListFilters, now: Date): RawBuilder<unknow
     conditions.push(
       sql`latitude between ${box.minLatitude} and ${box.maxLatitude}`,
       sql`longitude between ${box.minLongitude} and ${box.maxLongitude}`,
-      sql`${distanceSql(filters.near.centre)} <= ${filters.near.radiusMiles}`,
+      withinSql(filters.near.centre, filters.near.radiusMiles),
     );
   }
   return conditions;
@@ -174,22 +207,26 @@ export async function listOpenJobs(
 
   const totalKey = JSON.stringify(filters);
   const cached = totals?.get(totalKey, now.getTime());
-  // The page's rows in the same round trip: ids first (index only), then the table for just those. The
-  // category comes from memory, which keeps the statement small to plan.
-  const pageQuery = sql<Omit<SummaryRow, 'category_slug' | 'category_title'> & { category_id: number }>`
-    select ${SUMMARY_COLUMNS} from jobs where jobs.id in (${idsQuery}) order by ${orderBy(filters)}`;
-  const [pageRows, total] = await Promise.all([
-    pageQuery.execute(db),
-    cached !== undefined
-      ? Promise.resolve(cached)
-      : sql<{ total: number }>`select count(*)::int as total from jobs
-          where ${and([...cellCondition, ...conditions])}`
-          .execute(db)
-          .then((result) => result.rows[0]?.total ?? 0),
-  ]);
+  // One statement per request: the page's ids (index only), the table for just those rows, and — unless the
+  // cache has it — the total as an uncorrelated subquery the database runs once. The category comes from
+  // memory, which keeps the statement small to plan.
+  const countQuery = sql<number>`(select count(*)::int from jobs where ${and([...cellCondition, ...conditions])})`;
+  type PageRow = Omit<SummaryRow, 'category_slug' | 'category_title'> & {
+    category_id: number;
+    total: number;
+  };
+  const pageRows =
+    await sql<PageRow>`select ${SUMMARY_COLUMNS}, ${cached === undefined ? countQuery : sql`${cached}::int`} as total
+    from jobs where jobs.id in (${idsQuery}) order by ${orderBy(filters)}`.execute(db);
+  // A page past the end has no row to carry the total: only then is it a second statement.
+  const total =
+    cached ??
+    pageRows.rows[0]?.total ??
+    (await sql<{ total: number }>`select ${countQuery} as total`.execute(db)).rows[0]?.total ??
+    0;
   if (cached === undefined) totals?.set(totalKey, total, now.getTime());
   return {
-    rows: pageRows.rows.map(({ category_id, ...row }) => {
+    rows: pageRows.rows.map(({ category_id, total: _total, ...row }) => {
       const category = categories.get(category_id);
       return { ...row, category_slug: category?.slug ?? '', category_title: category?.title ?? '' };
     }),

@@ -3,7 +3,14 @@ import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { App } from '../../../src/app.js';
 import { cellsCovering, gridCell } from '../../../src/modules/jobs/geo-grid.js';
-import { TotalsCache } from '../../../src/modules/jobs/listing.js';
+import {
+  FLAT_MARGIN,
+  FLAT_MAX_RADIUS_MILES,
+  flatDistanceSquared,
+  TotalsCache,
+} from '../../../src/modules/jobs/listing.js';
+import { distanceMiles } from '../../../src/modules/locations/geo.js';
+import fc from 'fast-check';
 import { buildTestApp, createUser } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
 import { AUSTIN, customer, insertJob, northOf, postJob, provider, VALID_JOB } from './fixtures.js';
@@ -310,4 +317,29 @@ test('the totals cache keeps only large totals, and only until they expire', () 
   assert.equal(cache.get('c', 1), 100);
   cache.clear();
   assert.equal(cache.get('c', 1), undefined);
+});
+
+test('the flat-earth shortcut never decides differently from the haversine distance (US latitudes, radius ≤ 60)', () => {
+  fc.assert(
+    fc.property(
+      fc.double({ min: 18, max: 72, noNaN: true }),
+      fc.double({ min: -170, max: -65, noNaN: true }),
+      fc.double({ min: 1, max: FLAT_MAX_RADIUS_MILES, noNaN: true }),
+      fc.double({ min: -1.3, max: 1.3, noNaN: true }),
+      fc.double({ min: -1.3, max: 1.3, noNaN: true }),
+      (latitude, longitude, miles, north, east) => {
+        const centre = { latitude, longitude };
+        const degrees = miles / 69.09;
+        const point = {
+          latitude: latitude + north * degrees,
+          longitude: longitude + (east * degrees) / Math.cos((latitude * Math.PI) / 180),
+        };
+        const flat = flatDistanceSquared(centre, point);
+        const exact = distanceMiles(centre, point) <= miles;
+        if (flat <= (miles * (1 - FLAT_MARGIN)) ** 2) assert.equal(exact, true);
+        else if (flat > (miles * (1 + FLAT_MARGIN)) ** 2) assert.equal(exact, false);
+      },
+    ),
+    { numRuns: 20_000 },
+  );
 });
