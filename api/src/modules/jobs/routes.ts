@@ -145,9 +145,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
       const { page, perPage, offset } = pageOf(query);
       const place = query.zip === undefined ? undefined : directory.zip(query.zip);
       if (query.zip !== undefined && !place) throw validationFailed({ zip: ['Enter a valid US ZIP code'] });
-      if (query.radius !== undefined && !place) {
-        throw validationFailed({ radius: ['Enter a ZIP code to search by distance.'] });
-      }
+      // A radius without a ZIP has no centre: it is ignored (the web app drops it too), not an error.
       if (query.sort === 'distance' && !place) {
         throw validationFailed({ sort: ['Enter a ZIP code to sort by distance.'] });
       }
