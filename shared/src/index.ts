@@ -13,3 +13,4 @@ export * from './search';
 export * from './blog';
 export * from './theme';
 export * from './ui';
+export * from './format';

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   AreaPage,
   Button,
+  formatPlanPrice,
   Link,
   Loading,
   PROVIDER_ROLE_NAMES,
@@ -20,7 +21,6 @@ import { useAuthActions } from '../features/auth/useAuthActions';
 import { CHECKOUT_EXCEPTION_TOAST, CHECKOUT_FAILED_TOAST } from '../features/checkout/checkoutRules';
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { PlanChoice } from '../features/checkout/PlanChoice';
-import { formatPlanPrice } from '../features/checkout/planFormat';
 import { useStartCheckout, type StartCheckoutOutcome } from '../features/checkout/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
 

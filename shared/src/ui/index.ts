@@ -9,6 +9,7 @@ export * from './Popover';
 export * from './SearchForm';
 export * from './SideSheet';
 export * from './Stars';
+export * from './StatusPanel';
 export * from './ThemeToggle';
 export * from './ToastMessage';
 export * from './useFocusTrap';

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, type Plan } from '@prohive/shared';
-import { formatPlanPrice } from './planFormat';
+import { Button, formatPlanPrice, type Plan } from '@prohive/shared';
 
 const Grid = styled.ul`
   display: grid;

@@ -1,26 +1,16 @@
-import type { Budget, BidStatus, JobStatus } from '@prohive/shared';
+import {
+  type Budget,
+  type BidStatus,
+  formatBudget as formatSharedBudget,
+  formatCents,
+  type JobStatus,
+} from '@prohive/shared';
 import type { Tone } from './ui';
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export { formatCents };
 
-/** Whole dollars when the amount is whole ($1,250), cents otherwise ($99.50). */
-export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? dollars.format(cents / 100) : exact.format(cents / 100);
-}
-
-export function formatBudget({ min_cents, max_cents }: Budget): string {
-  if (min_cents !== null && max_cents !== null)
-    return min_cents === max_cents
-      ? formatCents(min_cents)
-      : `${formatCents(min_cents)} – ${formatCents(max_cents)}`;
-  if (min_cents !== null) return `From ${formatCents(min_cents)}`;
-  if (max_cents !== null) return `Up to ${formatCents(max_cents)}`;
-  return 'No budget given';
+export function formatBudget(budget: Budget): string {
+  return formatSharedBudget(budget, { empty: 'No budget given' });
 }
 
 const shortDate = new Intl.DateTimeFormat('en-US', {

@@ -1,8 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import { useLocation, useSearchParams } from '@prohive/shared';
+import { StatusPanel, useLocation, useSearchParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { Button, RefreshIcon, useGetBlogPostsQuery, type BlogPostsQuery } from '@prohive/shared';
-import { StatusPanel } from '../frame/StatusPanel';
 import { PostCard } from '../posts/PostCard';
 import { PostGrid, PostGridSkeleton } from '../posts/PostGrid';
 import { Pagination } from './Pagination';

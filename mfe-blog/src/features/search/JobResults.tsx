@@ -1,6 +1,12 @@
 import styled from 'styled-components';
-import { Button, Link, useJobsQuery, type Budget, type JobSummary } from '@prohive/shared';
-import { StatusPanel } from '../frame/StatusPanel';
+import {
+  Button,
+  formatBudget as sharedFormatBudget,
+  type JobSummary,
+  Link,
+  StatusPanel,
+  useJobsQuery,
+} from '@prohive/shared';
 
 /** How many open jobs site search shows; 'See all' continues on Find Jobs with the same words. */
 export const SEARCH_JOBS_LIMIT = 6;
@@ -42,17 +48,6 @@ const More = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
 `;
 
-function dollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
-}
-
-function budgetText({ min_cents, max_cents }: Budget): string {
-  if (min_cents !== null && max_cents !== null) return `${dollars(min_cents)} – ${dollars(max_cents)}`;
-  if (min_cents !== null) return `From ${dollars(min_cents)}`;
-  if (max_cents !== null) return `Up to ${dollars(max_cents)}`;
-  return 'Budget not set';
-}
-
 /** Find Jobs with the same words (it reads `q`). */
 export function allJobsUrl(term: string): string {
   return `/jobs?${new URLSearchParams({ q: term }).toString()}`;
@@ -65,7 +60,7 @@ function JobLink({ job }: { job: JobSummary }) {
       <span>
         {job.category.title} · {job.location.city}, {job.location.state}
       </span>
-      <span>{budgetText(job.budget)}</span>
+      <span>{sharedFormatBudget(job.budget, { whole: true })}</span>
     </Item>
   );
 }

@@ -93,15 +93,7 @@ export function dollarsToCents(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
-export function formatDollars(cents: number): string {
-  const whole = cents % 100 === 0;
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-}
+export { formatCents as formatDollars } from '@prohive/shared';
 
 function isAnswered(value: string | string[] | undefined): boolean {
   return Array.isArray(value) ? value.length > 0 : Boolean(value);

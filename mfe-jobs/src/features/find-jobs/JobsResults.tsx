@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Button, useJobsQuery } from '@prohive/shared';
+import { Button, CardSkeletons, StatusPanel, useJobsQuery } from '@prohive/shared';
 import { serviceName } from '../services/serviceNames';
 import { fieldError } from './apiErrors';
 import { plural } from './format';
@@ -7,7 +7,6 @@ import { JobCard } from './JobCard';
 import { isNarrowed, toJobsListArgs, type JobsFilters } from './jobsQuery';
 import { CardGrid, ResultsHeader } from './layout';
 import { Pager } from './Pager';
-import { CardSkeletons, StatusPanel } from './StatusPanel';
 
 export interface JobsResultsProps {
   filters: JobsFilters;

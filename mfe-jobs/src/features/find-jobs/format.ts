@@ -1,17 +1,17 @@
-import type { Budget, JobTiming } from '@prohive/shared';
+import {
+  type Budget,
+  formatBudget as formatSharedBudget,
+  formatCents,
+  type JobTiming,
+} from '@prohive/shared';
 
 /** Whole dollars for budgets ("$1,200"); cents are noise at this scale. */
 export function dollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+  return formatCents(cents, { whole: true });
 }
 
-export function formatBudget({ min_cents, max_cents }: Budget): string {
-  if (min_cents !== null && max_cents !== null) {
-    return min_cents === max_cents ? dollars(min_cents) : `${dollars(min_cents)} – ${dollars(max_cents)}`;
-  }
-  if (min_cents !== null) return `From ${dollars(min_cents)}`;
-  if (max_cents !== null) return `Up to ${dollars(max_cents)}`;
-  return 'Budget not set';
+export function formatBudget(budget: Budget): string {
+  return formatSharedBudget(budget, { whole: true });
 }
 
 const TIMING_LABELS: Record<JobTiming, string> = {

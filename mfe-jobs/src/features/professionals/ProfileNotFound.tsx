@@ -1,6 +1,5 @@
-import { Button, usePageTitle } from '@prohive/shared';
+import { Button, StatusPanel, usePageTitle } from '@prohive/shared';
 import { PageContainer } from '../find-jobs/layout';
-import { StatusPanel } from '../find-jobs/StatusPanel';
 
 /** An unknown provider id or service slug under /professionals/…: say so and offer the search. */
 export function ProfileNotFound({ what = 'professional' }: { what?: 'professional' | 'service' }) {

@@ -2,17 +2,17 @@ import styled from 'styled-components';
 import {
   Avatar,
   Button,
+  errorStatus,
   Link,
   MapPinIcon,
+  type ProviderProfile,
   Stars,
-  errorStatus,
+  StatusPanel,
   usePageTitle,
   useProviderQuery,
-  type ProviderProfile,
 } from '@prohive/shared';
 import { formatMiles, plural } from '../find-jobs/format';
 import { PageContainer } from '../find-jobs/layout';
-import { StatusPanel } from '../find-jobs/StatusPanel';
 import { AreaMap } from '../map/AreaMap';
 import { SaveButton } from '../saved/SaveButton';
 import { Badges } from './Badges';

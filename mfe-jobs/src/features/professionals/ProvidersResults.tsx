@@ -2,17 +2,18 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  CardSkeletons,
+  type ProviderCard,
+  StatusPanel,
   useLocation,
   useNavigate,
   useProvidersQuery,
   useSearchParams,
-  type ProviderCard,
 } from '@prohive/shared';
 import { fieldError } from '../find-jobs/apiErrors';
 import { formatMiles, plural } from '../find-jobs/format';
 import { CardGrid, ResultsHeader } from '../find-jobs/layout';
 import { Pager } from '../find-jobs/Pager';
-import { CardSkeletons, StatusPanel } from '../find-jobs/StatusPanel';
 import { useScrollOnChange } from '../find-jobs/useScrollOnChange';
 import { AreaMap, type MapMarker } from '../map/AreaMap';
 import { ProCard } from './ProCard';

@@ -1,7 +1,7 @@
-import { Button, usePlansQuery, type Plan } from '@prohive/shared';
+import { Button, formatPlanPrice, usePlansQuery, type Plan } from '@prohive/shared';
 import styled from 'styled-components';
 import { Card } from '../content/layout';
-import { describeLimits, extraFeatures, formatPlanPrice, subscribePath } from './planFormat';
+import { describeLimits, extraFeatures, subscribePath } from './planFormat';
 
 export const PLANS_MESSAGES = {
   loading: 'Loading plans…',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
-import { AlertIcon, SearchIcon } from '@prohive/shared';
+import styled, { keyframes } from 'styled-components';
+import { AlertIcon, SearchIcon } from './icons';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
   display: grid;
@@ -15,13 +16,11 @@ const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
   svg {
     color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.textMuted)};
   }
-
   h2,
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
-
   p {
     max-width: 55ch;
     margin: 0;
@@ -46,7 +45,10 @@ export interface StatusPanelProps {
   headingLevel?: 2 | 3;
 }
 
-/** The empty, error and past-the-end states of a list: what happened and what to do next. */
+/**
+ * The empty, error, not-found and past-the-end states of a list or page: what happened and what to do next.
+ * One panel for every remote (it was two identical copies in the jobs and blog remotes).
+ */
 export function StatusPanel({
   title,
   children,
@@ -62,5 +64,44 @@ export function StatusPanel({
       {children}
       {actions ? <Actions>{actions}</Actions> : null}
     </Panel>
+  );
+}
+
+const shimmer = keyframes`
+  from { opacity: 0.55; }
+  to { opacity: 1; }
+`;
+
+const SkeletonGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const SkeletonCard = styled.li`
+  height: 200px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+/** Card-shaped placeholders while a page of results loads, so the layout does not jump. */
+export function CardSkeletons({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <SkeletonGrid aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <SkeletonCard key={i} />
+        ))}
+      </SkeletonGrid>
+    </div>
   );
 }

@@ -1,0 +1,2 @@
+// Display formatters every remote shares, so money reads the same on every page.
+export * from './money';
