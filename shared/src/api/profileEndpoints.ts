@@ -2,6 +2,7 @@ import { api } from './apiSlice';
 import { sessionUserUpdated } from '../session/sessionSlice';
 import type { AuthUser, CurrentSubscription, DataEnvelope } from './types';
 import type { Photo } from './uploadsEndpoints';
+import type { PlanLimits } from './marketingEndpoints';
 
 /**
  * The signed-in person's own account (the session's api contract, "Me"): details and avatar, password, account
@@ -89,17 +90,13 @@ export interface CertificateRequest {
 }
 
 /** The plan limits `current_subscription.plan.limits` carries (null bids_per_month is unlimited). */
-export interface PlanLimitsOfSubscription {
-  bids_per_month: number | null;
-  service_categories: number;
-  service_radius_miles: number;
-}
+export type PlanLimitsOfSubscription = PlanLimits;
 
-/** `current_subscription` with the payments contract's additions, each optional until every api has them. */
-export type SubscriptionWithLimits = CurrentSubscription & {
-  plan: CurrentSubscription['plan'] & { limits?: PlanLimitsOfSubscription };
-  cancel_at_period_end?: boolean;
-};
+/**
+ * Kept as a name for older imports: `CurrentSubscription` itself now carries `plan.limits` and
+ * `cancel_at_period_end`, as the api returns them.
+ */
+export type SubscriptionWithLimits = CurrentSubscription;
 
 function readPlan(value: unknown): MyProviderProfile['plan'] {
   if (typeof value !== 'object' || value === null) return undefined;

@@ -3,6 +3,8 @@
  * imports them from here so both sides agree on one definition.
  */
 
+import type { PlanLimits } from './marketingEndpoints';
+
 /** A role as the public roles call and the user object carry it. */
 export interface Role {
   id: number;
@@ -25,10 +27,13 @@ export interface CertificatesStatus {
 }
 
 export interface CurrentSubscription {
-  plan: { id: number; slug: string; name: string };
+  /** `limits` are the plan's (what bids, categories and radius the provider gets). */
+  plan: { id: number; slug: string; name: string; limits: PlanLimits };
   status: string;
   /** ISO date-time. */
   current_period_end: string;
+  /** True once the subscriber cancelled: the plan stays live until current_period_end, then lapses. */
+  cancel_at_period_end: boolean;
 }
 
 /** The signed-in user as login, registration and /me return it, and as the session keeps it. */

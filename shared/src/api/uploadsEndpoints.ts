@@ -16,7 +16,9 @@ export interface Photo {
   thumb_url: string;
 }
 
-export interface Upload extends Photo {
+/** What POST /api/uploads answers. A PDF certificate has no thumbnail, so `thumb_url` is null for it. */
+export interface Upload extends Omit<Photo, 'thumb_url'> {
+  thumb_url: string | null;
   purpose: UploadPurpose;
   content_type: string;
 }

@@ -16,8 +16,7 @@ import {
   type MeUser,
   type MyBid,
   type Paginated,
-  type PlanLimitsOfSubscription,
-  type SubscriptionWithLimits,
+  type PlanLimits,
 } from '@prohive/shared';
 import { bidsPlacedThisMonth, profileChecklist } from './dashboardRules';
 import { BID_STATUS, bidCountLabel, formatBudget, formatCents, formatDate, jobPath } from './format';
@@ -113,10 +112,10 @@ const Progress = styled.progress`
 `;
 
 function PlanPanel({ user, bids }: { user: AuthUser; bids: RecentBids }) {
-  const subscription = user.current_subscription as SubscriptionWithLimits | null;
+  const subscription = user.current_subscription;
   const plans = usePlansQuery();
   const free = plans.data?.find((plan) => plan.slug === FREE_PLAN_SLUG);
-  const limits: PlanLimitsOfSubscription | undefined =
+  const limits: PlanLimits | undefined =
     subscription?.plan.limits ?? (subscription ? undefined : free?.limits);
   const planName = subscription?.plan.name ?? free?.name ?? 'Starter';
   const used = bids.data ? bidsPlacedThisMonth(bids.data.data, bids.data.meta.total, new Date()) : null;

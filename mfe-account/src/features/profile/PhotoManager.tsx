@@ -76,7 +76,12 @@ export function PhotoManager({
       const result = await upload({ purpose, file });
       if ('error' in result && result.error) setProblem(`${file.name}: ${apiErrorMessage(result.error)}`);
       else if (result.data)
-        added.push({ id: result.data.id, url: result.data.url, thumb_url: result.data.thumb_url });
+        // Work photos are images, which always get a thumbnail; the full image stands in if one ever lacks it.
+        added.push({
+          id: result.data.id,
+          url: result.data.url,
+          thumb_url: result.data.thumb_url ?? result.data.url,
+        });
     }
     if (files.length > room) setProblem(`You can add up to ${max} photos.`);
     if (added.length > 0) onChange([...photos, ...added]);

@@ -1,9 +1,4 @@
-import {
-  usePlansQuery,
-  type AuthUser,
-  type PlanLimitsOfSubscription,
-  type SubscriptionWithLimits,
-} from '@prohive/shared';
+import { usePlansQuery, type AuthUser, type PlanLimits } from '@prohive/shared';
 
 /** The plan a provider without a live subscription is held to (the api does the same). */
 export const FREE_PLAN_SLUG = 'starter';
@@ -15,9 +10,9 @@ export const FREE_PLAN_SLUG = 'starter';
 export function usePlanLimits(
   user: AuthUser,
   /** What GET /api/me/provider-profile says applies; preferred when present. */
-  fromProfile?: { name: string; limits: PlanLimitsOfSubscription },
-): { limits?: PlanLimitsOfSubscription; planName: string } {
-  const subscription = user.current_subscription as SubscriptionWithLimits | null;
+  fromProfile?: { name: string; limits: PlanLimits },
+): { limits?: PlanLimits; planName: string } {
+  const subscription = user.current_subscription;
   const plans = usePlansQuery(undefined, { skip: Boolean(fromProfile ?? subscription?.plan.limits) });
   if (fromProfile) return { limits: fromProfile.limits, planName: fromProfile.name };
   if (subscription) return { limits: subscription.plan.limits, planName: subscription.plan.name };

@@ -137,9 +137,15 @@ describe('ProviderSignupPage', () => {
   it('a provider already on the plan is told so, with no checkout', async () => {
     const user = providerUser({
       current_subscription: {
-        plan: { id: 2, slug: 'pro', name: 'Pro' },
+        plan: {
+          id: 2,
+          slug: 'pro',
+          name: 'Pro',
+          limits: { bids_per_month: null, service_categories: 3, service_radius_miles: 40 },
+        },
         status: 'active',
         current_period_end: '2026-12-22T00:00:00.000Z',
+        cancel_at_period_end: false,
       },
     });
     renderCheckout(api(), `/provider-signup?${PRO_QUERY}`, { user });

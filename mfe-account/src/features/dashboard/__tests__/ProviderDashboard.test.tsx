@@ -139,7 +139,7 @@ describe('/provider/dashboard', () => {
         status: 'active',
         current_period_end: '2026-12-22T00:00:00Z',
         cancel_at_period_end: false,
-      } as AuthUser['current_subscription'],
+      },
     };
     renderDashboard(provider, { '/api/me': () => ok({ data: subscribed }) });
     await waitFor(() => expect(screen.getByTestId('plan-name')).toHaveTextContent('Pro (active)'));
