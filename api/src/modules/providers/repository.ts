@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, PlanLimits } from '../../db/schema.js';
+import { cellsCovering } from '../jobs/geo-grid.js';
 import type { TotalsCache } from '../jobs/listing.js';
 import { providerCards, type ProviderCardData } from '../jobs/service.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
@@ -102,14 +103,15 @@ export async function searchProviderIds(
               eb('provider_profiles.business_name', 'ilike', pattern),
               eb('provider_profiles.bio', 'ilike', pattern),
             ]),
+        // Per candidate, one probe of the (provider_id, category_id) key rather than hashing every provider
+        // of the category: a radius search has only the few thousand candidates of its box.
         ...(categoryIds.length > 0
           ? [
-              eb(
-                'provider_profiles.user_id',
-                'in',
+              eb.exists(
                 eb
                   .selectFrom('provider_services')
                   .select('provider_services.provider_id')
+                  .whereRef('provider_services.provider_id', '=', 'provider_profiles.user_id')
                   .where('provider_services.category_id', 'in', categoryIds),
               ),
             ]
@@ -122,7 +124,13 @@ export async function searchProviderIds(
   if (query.near) {
     const { centre, radiusMiles } = query.near;
     const box = boundingBox(centre, radiusMiles);
-    const measured = base
+    // The grid cells the circle touches (null when too many): each an index range whose entries carry the
+    // coordinates, so the box and distance tests run on the index and only rows inside the circle are read.
+    const cells = cellsCovering(centre, radiusMiles);
+    const inCells = cells
+      ? base.where(sql<boolean>`provider_profiles.geo_cell = any(${cells}::integer[])`)
+      : base;
+    const measured = inCells
       .where('provider_profiles.latitude', '>=', box.minLatitude)
       .where('provider_profiles.latitude', '<=', box.maxLatitude)
       .where('provider_profiles.longitude', '>=', box.minLongitude)
