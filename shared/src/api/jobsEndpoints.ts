@@ -179,6 +179,24 @@ export interface MyBid extends Bid {
   job: JobSummary;
 }
 
+/** Exact counts of all the caller's jobs by status, across every page (`meta.counts` of GET /api/jobs/mine). */
+export interface MyJobCounts extends Record<JobStatus, number> {
+  /** Completed jobs whose hired provider the customer has not reviewed yet. */
+  needs_review: number;
+}
+
+/** The provider's bid usage against their plan this calendar month (`meta.usage` of GET /api/bids/mine). */
+export interface BidUsage {
+  bids_this_month: number;
+  /** null is unlimited. */
+  bids_per_month_limit: number | null;
+  plan_slug: string;
+}
+
+/** Optional: an api without them still answers, and the dashboards fall back to counting a page. */
+export type MyJobsPage = Paginated<MyJob> & { meta: ListMeta & { counts?: MyJobCounts } };
+export type MyBidsPage = Paginated<MyBid> & { meta: ListMeta & { usage?: BidUsage } };
+
 export type JobSort = 'newest' | 'budget_high' | 'budget_low' | 'distance';
 
 export interface JobsListArgs {
@@ -318,7 +336,7 @@ export const jobsApi = api.injectEndpoints({
       query: (args) => pageUrl('/jobs/matching', args),
       providesTags: [{ type: 'Job', id: 'MATCHING' }],
     }),
-    myJobs: build.query<Paginated<MyJob>, PageArgs | void>({
+    myJobs: build.query<MyJobsPage, PageArgs | void>({
       query: (args) => pageUrl('/jobs/mine', args),
       providesTags: [{ type: 'Job', id: 'MINE' }],
     }),
@@ -385,7 +403,7 @@ export const jobsApi = api.injectEndpoints({
       transformResponse: unwrap<Bid>,
       invalidatesTags: (_result, _error, { jobId }) => jobChangeTags(jobId),
     }),
-    myBids: build.query<Paginated<MyBid>, PageArgs | void>({
+    myBids: build.query<MyBidsPage, PageArgs | void>({
       query: (args) => pageUrl('/bids/mine', args),
       providesTags: [{ type: 'Bid', id: 'MINE' }],
     }),

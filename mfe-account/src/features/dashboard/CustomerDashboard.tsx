@@ -26,7 +26,7 @@ import {
 } from './ui';
 
 export const CUSTOMER_JOBS_PER_PAGE = 10;
-/** The api's largest page: counts come from the latest jobs up to this many. */
+/** The api's largest page: only when the api sends no `meta.counts` are counts taken from this many latest jobs. */
 const COUNTED_JOBS = 50;
 export const POST_JOB_PATH = '/create-job';
 
@@ -108,8 +108,10 @@ function JobRow({ job }: { job: MyJob }) {
 function JobCounts() {
   const { data } = useMyJobsQuery({ page: 1, per_page: COUNTED_JOBS });
   if (!data) return null;
-  const counts = countJobStatuses(data.data);
-  const partial = data.meta.total > data.data.length;
+  // The api's exact counts across every job when it sends them; else a count of the latest page.
+  const exact = data.meta.counts;
+  const counts = exact ?? countJobStatuses(data.data);
+  const partial = !exact && data.meta.total > data.data.length;
   return (
     <>
       <Stats aria-label="Your jobs by status">

@@ -15,7 +15,7 @@ import {
   type CertificateState,
   type MeUser,
   type MyBid,
-  type Paginated,
+  type MyBidsPage,
   type PlanLimits,
 } from '@prohive/shared';
 import { bidsPlacedThisMonth, profileChecklist } from './dashboardRules';
@@ -38,13 +38,13 @@ import {
 
 /** What the plan and won-jobs panels read from the latest bids query. */
 interface RecentBids {
-  data?: Paginated<MyBid>;
+  data?: MyBidsPage;
   isLoading: boolean;
 }
 
 export const MATCHING_PER_PAGE = 5;
 export const BIDS_PER_PAGE = 5;
-/** The api's largest page: bids used this month and won jobs are read from the latest this many bids. */
+/** The api's largest page: won jobs (and bids used this month, if the api sends no `meta.usage`) are read from the latest this many bids. */
 const RECENT_BIDS = 50;
 export const UPGRADE_PATH = '/provider-signup';
 /** The plan a provider without a live subscription is held to (the api does the same). */
@@ -118,7 +118,14 @@ function PlanPanel({ user, bids }: { user: AuthUser; bids: RecentBids }) {
   const limits: PlanLimits | undefined =
     subscription?.plan.limits ?? (subscription ? undefined : free?.limits);
   const planName = subscription?.plan.name ?? free?.name ?? 'Starter';
-  const used = bids.data ? bidsPlacedThisMonth(bids.data.data, bids.data.meta.total, new Date()) : null;
+  const usage = bids.data?.meta.usage;
+  // The api's exact usage when it sends it; else counted from the newest bids ("N+" if that page ran out).
+  const used = usage
+    ? { count: usage.bids_this_month, atLeast: false }
+    : bids.data
+      ? bidsPlacedThisMonth(bids.data.data, bids.data.meta.total, new Date())
+      : null;
+  const limit = usage ? usage.bids_per_month_limit : limits?.bids_per_month;
   const renewal = subscription
     ? `${subscription.cancel_at_period_end ? 'Ends' : 'Renews'} ${formatDate(subscription.current_period_end)}`
     : null;
@@ -140,7 +147,7 @@ function PlanPanel({ user, bids }: { user: AuthUser; bids: RecentBids }) {
         <dt>Bids this month</dt>
         <dd data-testid="bids-used">
           {used ? `${used.count}${used.atLeast ? '+' : ''}` : '…'}
-          {limits ? ` of ${limits.bids_per_month ?? 'unlimited'}` : ''}
+          {usage || limits ? ` of ${limit ?? 'unlimited'}` : ''}
         </dd>
         {limits && (
           <>

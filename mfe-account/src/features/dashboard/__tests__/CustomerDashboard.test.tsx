@@ -106,6 +106,21 @@ describe('/customer/dashboard', () => {
     expect(screen.getByText('Counts cover your latest 1 jobs.')).toBeInTheDocument();
   });
 
+  it("shows the api's exact counts across all jobs, with no approximation note", async () => {
+    renderDashboard((call) => {
+      if (call.path !== '/api/jobs/mine') return undefined;
+      return page([makeJob()], {
+        total: 120,
+        per_page: Number(call.query.get('per_page')),
+        counts: { open: 61, hired: 7, completed: 40, cancelled: 9, expired: 3, needs_review: 2 },
+      });
+    });
+    await waitFor(() => expect(screen.getByTestId('count-open')).toHaveTextContent('61'));
+    expect(screen.getByTestId('count-hired')).toHaveTextContent('7');
+    expect(screen.getByTestId('count-completed')).toHaveTextContent('40');
+    expect(screen.queryByText(/Counts cover your latest/)).not.toBeInTheDocument();
+  });
+
   it('shows the error with a retry that loads again', async () => {
     let fail = true;
     renderDashboard((call) => {

@@ -149,6 +149,26 @@ describe('/provider/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Change plan' })).toBeInTheDocument();
   });
 
+  it("uses the api's exact monthly bid usage and limit when it sends them, not a count of the latest bids", async () => {
+    const bid = makeBid({ id: 1, status: 'pending', job: makeJob({ id: 5, title: 'Replace water heater' }) });
+    renderDashboard(provider, {
+      '/api/bids/mine': () =>
+        page([bid], {
+          total: 80,
+          last_page: 16,
+          usage: { bids_this_month: 57, bids_per_month_limit: 60, plan_slug: 'pro' },
+        }),
+    });
+    await waitFor(() => expect(screen.getByTestId('bids-used')).toHaveTextContent('57 of 60'));
+    expect(screen.getByTestId('bids-used')).not.toHaveTextContent('+');
+  });
+
+  it('falls back to counting the latest bids with "N+" when the api sends no usage', async () => {
+    const recent = makeBid({ id: 1, status: 'pending', created_at: new Date().toISOString() });
+    renderDashboard(provider, { '/api/bids/mine': () => page([recent], { total: 80, last_page: 16 }) });
+    await waitFor(() => expect(screen.getByTestId('bids-used')).toHaveTextContent('1+ of 5'));
+  });
+
   it('leads a provider without a business profile to create one and does not ask for matching jobs', async () => {
     const { calls } = renderDashboard(provider, {
       '/api/me/provider-profile': () => ok({ data: null }),

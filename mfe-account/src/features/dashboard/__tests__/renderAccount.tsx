@@ -24,7 +24,9 @@ export type Respond = (call: Call) => Reply | undefined | Promise<Reply | undefi
 export const ok = (body: unknown): Reply => ({ status: 200, body });
 export const page = <T,>(
   data: T[],
-  meta: Partial<{ page: number; per_page: number; total: number; last_page: number }> = {},
+  // Extra keys ride along, as the api's `meta.counts` and `meta.usage` do.
+  meta: Partial<{ page: number; per_page: number; total: number; last_page: number }> &
+    Record<string, unknown> = {},
 ) => ok({ data, meta: { page: 1, per_page: 10, total: data.length, last_page: 1, ...meta } });
 
 function Where() {
