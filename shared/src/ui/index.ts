@@ -3,6 +3,7 @@ export * from './Avatar';
 export * from './Button';
 export * from './Dialog';
 export * from './icons';
+export * from './LinkPager';
 export * from './Loading';
 export * from './NavigationMenu';
 export * from './Popover';

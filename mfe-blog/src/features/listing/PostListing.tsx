@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
-import { StatusPanel, useLocation, useSearchParams } from '@prohive/shared';
+import { LinkPager, StatusPanel, useLocation, useSearchParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { Button, RefreshIcon, useGetBlogPostsQuery, type BlogPostsQuery } from '@prohive/shared';
 import { PostCard } from '../posts/PostCard';
 import { PostGrid, PostGridSkeleton } from '../posts/PostGrid';
-import { Pagination } from './Pagination';
 import { withPage } from './usePageParam';
 
 /** Three rows of three on wide screens; page 1 of the blog shows the three featured posts above six more. */
@@ -125,7 +124,7 @@ export function PostListing({ query, page, perPage, label, featured = 0, heading
           <PostGrid posts={rest} eagerCount={lead.length > 0 ? 0 : 3} />
         </section>
       ) : null}
-      <Pagination page={page} totalPages={totalPages} label={label} />
+      <LinkPager page={page} lastPage={totalPages} label={label} />
     </div>
   );
 }

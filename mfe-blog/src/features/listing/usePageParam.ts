@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from '@prohive/shared';
+import { searchWithPage, useSearchParams } from '@prohive/shared';
 import { parsePage } from './pageParam';
 
 /**
@@ -25,9 +25,5 @@ export function usePageParam(): number {
 
 /** The current URL's query with `page` set (page 1 is the list's plain address, so it is left out). */
 export function withPage(params: URLSearchParams, page: number): string {
-  const next = new URLSearchParams(params);
-  if (page <= 1) next.delete('page');
-  else next.set('page', String(page));
-  const query = next.toString();
-  return query ? `?${query}` : '';
+  return searchWithPage(params, page);
 }

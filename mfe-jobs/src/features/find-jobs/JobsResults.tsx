@@ -1,12 +1,11 @@
 import { forwardRef } from 'react';
-import { Button, CardSkeletons, StatusPanel, useJobsQuery } from '@prohive/shared';
+import { Button, CardSkeletons, LinkPager, StatusPanel, useJobsQuery } from '@prohive/shared';
 import { serviceName } from '../services/serviceNames';
 import { fieldError } from './apiErrors';
 import { plural } from './format';
 import { JobCard } from './JobCard';
 import { isNarrowed, toJobsListArgs, type JobsFilters } from './jobsQuery';
 import { CardGrid, ResultsHeader } from './layout';
-import { Pager } from './Pager';
 
 export interface JobsResultsProps {
   filters: JobsFilters;
@@ -100,7 +99,7 @@ export const JobsResults = forwardRef<HTMLElement, JobsResultsProps>(function Jo
             </li>
           ))}
         </CardGrid>
-        <Pager page={data.meta.page} lastPage={data.meta.last_page} label="Job result pages" />
+        <LinkPager page={data.meta.page} lastPage={data.meta.last_page} label="Job result pages" />
       </>
     );
   }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   CardSkeletons,
+  LinkPager,
   type ProviderCard,
   StatusPanel,
   useLocation,
@@ -13,7 +14,6 @@ import {
 import { fieldError } from '../find-jobs/apiErrors';
 import { formatMiles, plural } from '../find-jobs/format';
 import { CardGrid, ResultsHeader } from '../find-jobs/layout';
-import { Pager } from '../find-jobs/Pager';
 import { useScrollOnChange } from '../find-jobs/useScrollOnChange';
 import { AreaMap, type MapMarker } from '../map/AreaMap';
 import { ProCard } from './ProCard';
@@ -147,7 +147,7 @@ export function ProvidersResults({ category, heading, emptyHint }: ProvidersResu
           ariaLabel={`Map of ${plural(data.data.length, 'professional')} on this page`}
           height="480px"
         />
-        <Pager page={data.meta.page} lastPage={data.meta.last_page} label="Professional result pages" />
+        <LinkPager page={data.meta.page} lastPage={data.meta.last_page} label="Professional result pages" />
       </>
     );
   } else {
@@ -160,7 +160,7 @@ export function ProvidersResults({ category, heading, emptyHint }: ProvidersResu
             </li>
           ))}
         </CardGrid>
-        <Pager page={data.meta.page} lastPage={data.meta.last_page} label="Professional result pages" />
+        <LinkPager page={data.meta.page} lastPage={data.meta.last_page} label="Professional result pages" />
       </>
     );
   }

@@ -1,7 +1,32 @@
-import { Link, useLocation, useSearchParams } from '@prohive/shared';
+import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { pageItems } from './pageParam';
-import { withPage } from './usePageParam';
+
+/** Page numbers to offer, with `'gap'` where a run is left out: 1 … 4 5 6 … 20. Always first, last and ±1. */
+export function pageItems(current: number, total: number): Array<number | 'gap'> {
+  if (total <= 7) return Array.from({ length: total }, (_, index) => index + 1);
+  const wanted = new Set([1, total, current - 1, current, current + 1]);
+  // Near either end, show a full run of five so the control keeps the same width.
+  if (current <= 4) [2, 3, 4, 5].forEach((page) => wanted.add(page));
+  if (current >= total - 3) [total - 4, total - 3, total - 2, total - 1].forEach((page) => wanted.add(page));
+  const pages = [...wanted].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  const items: Array<number | 'gap'> = [];
+  pages.forEach((page, index) => {
+    const previous = pages[index - 1];
+    if (previous !== undefined && page - previous > 1)
+      items.push(page - previous === 2 ? previous + 1 : 'gap');
+    items.push(page);
+  });
+  return items;
+}
+
+/** The query with `page` set; page 1 is the default and left out, so URLs stay canonical. */
+export function searchWithPage(search: string | URLSearchParams, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page <= 1) params.delete('page');
+  else params.set('page', String(page));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 const Nav = styled.nav`
   margin-top: ${({ theme }) => theme.space(10)};
@@ -81,19 +106,23 @@ const Summary = styled.p`
   text-align: center;
 `;
 
-export interface PaginationProps {
+export interface LinkPagerProps {
   page: number;
-  totalPages: number;
-  /** Names the navigation landmark ('Blog pages', 'Search result pages'). */
+  lastPage: number;
+  /** Names the navigation landmark ('Blog pages', 'Job result pages'). */
   label: string;
+  /** Where a page number links; by default the current path and query with `page` set (filters survive paging). */
+  hrefFor?: (page: number) => string;
 }
 
-/** Previous, numbered pages and next, as links keeping the rest of the query (filters, search term). */
-export function Pagination({ page, totalPages, label }: PaginationProps) {
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  if (totalPages <= 1) return null;
-  const to = (target: number) => `${pathname}${withPage(params, target)}`;
+/**
+ * Server-side pagination as plain links: previous, numbered pages with gaps, next, and "Page N of M". One pager
+ * for every remote (the jobs and blog remotes each had their own). Renders nothing for a single page.
+ */
+export function LinkPager({ page, lastPage, label, hrefFor }: LinkPagerProps) {
+  const { pathname, search } = useLocation();
+  if (lastPage <= 1) return null;
+  const to = hrefFor ?? ((target: number) => `${pathname}${searchWithPage(search, target)}`);
   const previous = (
     <>
       <span aria-hidden="true">‹</span>
@@ -118,7 +147,7 @@ export function Pagination({ page, totalPages, label }: PaginationProps) {
             <Disabled aria-disabled="true">{previous}</Disabled>
           )}
         </li>
-        {pageItems(page, totalPages).map((entry, index) =>
+        {pageItems(page, lastPage).map((entry, index) =>
           entry === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true">
               <Gap>…</Gap>
@@ -136,7 +165,7 @@ export function Pagination({ page, totalPages, label }: PaginationProps) {
           ),
         )}
         <li>
-          {page < totalPages ? (
+          {page < lastPage ? (
             <PageLink to={to(page + 1)} rel="next">
               {next}
             </PageLink>
@@ -146,7 +175,7 @@ export function Pagination({ page, totalPages, label }: PaginationProps) {
         </li>
       </ol>
       <Summary>
-        Page {page} of {totalPages}
+        Page {page} of {lastPage}
       </Summary>
     </Nav>
   );
