@@ -1,9 +1,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { BidStatus, Database, JobStatus, JobTiming, PlanLimits } from '../../db/schema.js';
+import type { BidStatus, Database, JobStatus, JobTiming } from '../../db/schema.js';
 import { forbidden, HttpError, notFound, validationFailed, type FieldErrors } from '../../http-errors.js';
 import { distanceMiles, roundMiles, type Coordinates } from '../locations/geo.js';
 import { placeDirectory } from '../locations/places.js';
 import { ROLE_IDS } from '../roles/repository.js';
+import { appliedPlan } from '../subscriptions/live.js';
 import { firstName, loadJobRows, loadReview, toBid, toSummary, type JobRow } from './presenter.js';
 import type { Bid, CreateJobInput, JobDetail, Review } from './schemas.js';
 import {
@@ -20,7 +21,6 @@ type Db = Kysely<Database> | Transaction<Database>;
 type BidRow = Selectable<Database['bids']>;
 
 const conflict = (message: string) => new HttpError(409, message);
-const LIVE_SUBSCRIPTION = ['trialing', 'active', 'past_due'] as const;
 
 // --- creating a job ------------------------------------------------------------------------------------------
 
@@ -447,31 +447,18 @@ export async function bidJobOwner(db: Db, bidId: number): Promise<number | null>
 }
 
 interface PlanAllowance {
+  slug: string;
   name: string;
   bidsPerMonth: number | null;
 }
 
-/** The plan of the provider's live subscription, else the free `starter` plan. */
-async function planAllowance(db: Db, providerId: number): Promise<PlanAllowance> {
-  const live = await db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select(['plans.name', 'plans.limits'])
-    .where('subscriptions.user_id', '=', providerId)
-    .where('subscriptions.status', 'in', [...LIVE_SUBSCRIPTION])
-    .executeTakeFirst();
-  const plan =
-    live ??
-    (await db
-      .selectFrom('plans')
-      .select(['name', 'limits'])
-      .where('slug', '=', 'starter')
-      .executeTakeFirst());
-  const limits = plan?.limits as PlanLimits | undefined;
-  return { name: plan?.name ?? 'Starter', bidsPerMonth: limits?.bids_per_month ?? null };
+/** The bid allowance of the plan that applies (subscriptions/live.ts: lapsed periods fall back to starter). */
+export async function planAllowance(db: Db, providerId: number, now: Date): Promise<PlanAllowance> {
+  const plan = await appliedPlan(db, providerId, now);
+  return { slug: plan.slug, name: plan.name, bidsPerMonth: plan.limits.bids_per_month ?? null };
 }
 
-function monthStart(now: Date): Date {
+export function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
@@ -510,7 +497,7 @@ export async function createBid(
       .executeTakeFirst();
     if (existing) throw conflict('You have already placed a bid on this job. Edit it instead.');
 
-    const plan = await planAllowance(trx, providerId);
+    const plan = await planAllowance(trx, providerId, now);
     if (plan.bidsPerMonth !== null) {
       const used = await trx
         .selectFrom('bids')

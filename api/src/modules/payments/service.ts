@@ -17,12 +17,14 @@ import { AttemptLimiter, type LimitRule } from '../auth/attempt-limiter.js';
 import { PaymentProviderError, type PaymentsAdapter, type RemoteSubscription } from './adapter.js';
 import { newSessionId } from './test-mode.js';
 import { fillSessionId, siteReturnUrl, successUrlTemplate } from './urls.js';
+import { LIVE_STATUSES } from '../subscriptions/live.js';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 type PlanRow = Selectable<PlansTable>;
 type Executor = Kysely<Database> | Transaction<Database>;
 
-const LIVE: SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
+/** Stored live statuses (whether a period has lapsed is decided by subscriptions/live.ts where a plan applies). */
+const LIVE = LIVE_STATUSES;
 
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed';
 export const SESSION_EXPIRED = 'This checkout session has expired.';

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, PlanLimits } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { cellsCovering } from '../jobs/geo-grid.js';
 import type { TotalsCache } from '../jobs/listing.js';
 import { providerCards, type ProviderCardData } from '../jobs/service.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
 import { distanceFrom } from '../locations/repository.js';
 import { ROLE_IDS } from '../roles/repository.js';
+import { appliedPlan } from '../subscriptions/live.js';
 import { photoOf, type Photo } from '../uploads/repository.js';
 
 export type ProviderCard = Omit<ProviderCardData, 'email' | 'phone'>;
@@ -313,25 +314,5 @@ export async function providerReviews(
   };
 }
 
-const STARTER_LIMITS: PlanLimits = { bids_per_month: 5, service_categories: 1, service_radius_miles: 15 };
-
-/** The limits of the user's live subscription's plan, else of the free `starter` plan. */
-export async function effectivePlan(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<{ slug: string; name: string; limits: PlanLimits }> {
-  const live = await db
-    .selectFrom('subscriptions')
-    .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-    .select(['plans.slug', 'plans.name', 'plans.limits'])
-    .where('subscriptions.user_id', '=', userId)
-    .where('subscriptions.status', 'in', ['trialing', 'active', 'past_due'])
-    .executeTakeFirst();
-  if (live) return live;
-  const starter = await db
-    .selectFrom('plans')
-    .select(['slug', 'name', 'limits'])
-    .where('slug', '=', 'starter')
-    .executeTakeFirst();
-  return starter ?? { slug: 'starter', name: 'Starter', limits: STARTER_LIMITS };
-}
+/** The plan whose limits apply to the user (one rule for every module: subscriptions/live.ts). */
+export const effectivePlan = appliedPlan;

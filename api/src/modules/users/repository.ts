@@ -9,6 +9,7 @@ import type {
   UserStatus,
 } from '../../db/schema.js';
 import type { RoleResource } from '../roles/repository.js';
+import { liveSubscription } from '../subscriptions/live.js';
 
 export interface UserResource {
   id: number;
@@ -85,21 +86,7 @@ export async function loadUserResource(
   role: RoleResource,
 ): Promise<UserResource> {
   const [subscription, certificates] = await Promise.all([
-    db
-      .selectFrom('subscriptions')
-      .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-      .select([
-        'plans.id as plan_id',
-        'plans.slug as plan_slug',
-        'plans.name as plan_name',
-        'plans.limits as plan_limits',
-        'subscriptions.status',
-        'subscriptions.current_period_end',
-        'subscriptions.cancel_at_period_end',
-      ])
-      .where('subscriptions.user_id', '=', user.id)
-      .where('subscriptions.status', 'in', ['trialing', 'active', 'past_due'])
-      .executeTakeFirst(),
+    liveSubscription(db, user.id),
     db
       .selectFrom('certificates')
       .select(['kind', 'status'])
