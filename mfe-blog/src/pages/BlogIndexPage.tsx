@@ -1,6 +1,12 @@
-import { BLOG_LIMITS, categoryPath, useGetBlogCategoriesQuery, usePageTitle } from '@prohive/shared';
+import {
+  BLOG_LIMITS,
+  categoryPath,
+  useGetBlogCategoriesQuery,
+  usePageTitle,
+  PageContainer,
+} from '@prohive/shared';
 import { CategoryChips } from '../features/categories/CategoryChips';
-import { Eyebrow, PageContainer, PageHeader } from '../features/frame/PageContainer';
+import { Eyebrow, PageHeader } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
 import { useDocumentHead } from '@prohive/shared';

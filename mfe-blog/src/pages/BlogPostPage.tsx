@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from '@prohive/shared';
+import { Link, useParams, PageContainer } from '@prohive/shared';
 import styled from 'styled-components';
 import {
   BLOG_LIMITS,
@@ -13,7 +13,6 @@ import {
   useReportBlogViewMutation,
 } from '@prohive/shared';
 import { NotFoundState } from '../features/frame/NotFoundState';
-import { PageContainer } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { articleHead } from '../features/head/articleHead';
 import { useDocumentHead } from '@prohive/shared';

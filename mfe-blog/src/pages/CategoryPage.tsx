@@ -1,4 +1,4 @@
-import { useParams } from '@prohive/shared';
+import { useParams, PageContainer } from '@prohive/shared';
 import {
   Button,
   categoryPath,
@@ -9,7 +9,7 @@ import {
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { findCategory } from '../features/categories/categorySegment';
 import { NotFoundState } from '../features/frame/NotFoundState';
-import { Eyebrow, PageContainer, PageHeader } from '../features/frame/PageContainer';
+import { Eyebrow, PageHeader } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
 import { useDocumentHead } from '@prohive/shared';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useSearchParams } from '@prohive/shared';
+import { useSearchParams, PageContainer } from '@prohive/shared';
 import { Button, usePageTitle } from '@prohive/shared';
-import { Eyebrow, PageContainer, PageHeader, Section } from '../features/frame/PageContainer';
+import { Eyebrow, PageHeader, Section } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';

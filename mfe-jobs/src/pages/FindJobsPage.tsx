@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { useJobsQuery, usePageTitle } from '@prohive/shared';
+import { useJobsQuery, usePageTitle, PageContainer } from '@prohive/shared';
 import { fieldError } from '../features/find-jobs/apiErrors';
 import { CategoryChips } from '../features/find-jobs/CategoryChips';
 import { JobFilters } from '../features/find-jobs/JobFilters';
 import { JobsResults } from '../features/find-jobs/JobsResults';
 import { jobsQueryString, toJobsListArgs } from '../features/find-jobs/jobsQuery';
-import { Eyebrow, Hero, PageContainer } from '../features/find-jobs/layout';
+import { Eyebrow, Hero } from '../features/find-jobs/layout';
 import { useJobsSearch } from '../features/find-jobs/useJobsSearch';
 import { useScrollOnChange } from '../features/find-jobs/useScrollOnChange';
 import { serviceName } from '../features/services/serviceNames';

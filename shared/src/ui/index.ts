@@ -20,3 +20,4 @@ export * from './useDocumentHead';
 export * from './VisuallyHidden';
 export * from './AreaPage';
 export * from './NotInThisRemote';
+export * from './PageContainer';

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import { Button, RefreshIcon, usePageTitle } from '@prohive/shared';
+import { Button, RefreshIcon, usePageTitle, PageContainer } from '@prohive/shared';
 import { useDocumentHead } from '@prohive/shared';
 import { PopularPosts } from '../posts/PopularPosts';
-import { PageContainer } from './PageContainer';
 
 const Panel = styled.section`
   max-width: 640px;

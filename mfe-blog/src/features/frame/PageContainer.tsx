@@ -1,18 +1,5 @@
 import styled from 'styled-components';
 
-/** The width and gutters every blog screen sits in. */
-export const PageContainer = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(5)}
-    ${({ theme }) => theme.space(16)};
-
-  @media ${({ theme }) => theme.breakpoints.mobile} {
-    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}
-      ${({ theme }) => theme.space(12)};
-  }
-`;
-
 /** Page heading block: an optional small label over the h1, and a lead paragraph. */
 export const PageHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space(8)};

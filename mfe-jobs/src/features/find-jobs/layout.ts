@@ -1,17 +1,5 @@
 import styled from 'styled-components';
 
-/** The width and gutters the find-jobs and professionals screens sit in. */
-export const PageContainer = styled.div`
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(16)};
-
-  @media ${({ theme }) => theme.breakpoints.mobile} {
-    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)}
-      ${({ theme }) => theme.space(12)};
-  }
-`;
-
 export const Hero = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};

@@ -1,5 +1,5 @@
-import { useLocation, useNavigate, useSearchParams, usePageTitle } from '@prohive/shared';
-import { Eyebrow, Hero, PageContainer } from '../find-jobs/layout';
+import { useLocation, useNavigate, useSearchParams, usePageTitle, PageContainer } from '@prohive/shared';
+import { Eyebrow, Hero } from '../find-jobs/layout';
 import { serviceName } from '../services/serviceNames';
 import { ProvidersResults } from './ProvidersResults';
 import { ServiceZipForm } from './ServiceZipForm';

@@ -1,5 +1,4 @@
-import { Button, StatusPanel, usePageTitle } from '@prohive/shared';
-import { PageContainer } from '../find-jobs/layout';
+import { Button, StatusPanel, usePageTitle, PageContainer } from '@prohive/shared';
 
 /** An unknown provider id or service slug under /professionals/…: say so and offer the search. */
 export function ProfileNotFound({ what = 'professional' }: { what?: 'professional' | 'service' }) {

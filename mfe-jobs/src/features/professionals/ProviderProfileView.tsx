@@ -10,9 +10,9 @@ import {
   StatusPanel,
   usePageTitle,
   useProviderQuery,
+  PageContainer,
 } from '@prohive/shared';
 import { formatMiles, plural } from '../find-jobs/format';
-import { PageContainer } from '../find-jobs/layout';
 import { AreaMap } from '../map/AreaMap';
 import { SaveButton } from '../saved/SaveButton';
 import { Badges } from './Badges';
