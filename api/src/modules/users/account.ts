@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { endLiveSubscriptions } from '../payments/account.js';
 
 export const PHONE_MESSAGE = 'Enter a valid phone number, e.g. (512) 555-0123 or +44 20 7946 0958.';
 
@@ -69,7 +70,7 @@ export async function deleteAccount(
   userId: number,
   now: Date,
   options: { isProvider: boolean } = { isProvider: false },
-): Promise<void> {
+): Promise<{ stripeSubscriptionIds: string[] }> {
   const cancelled = await trx
     .updateTable('jobs')
     .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
@@ -95,12 +96,8 @@ export async function deleteAccount(
     .where('provider_id', '=', userId)
     .where('status', '=', 'pending')
     .execute();
-  await trx
-    .updateTable('subscriptions')
-    .set({ status: 'canceled', cancel_at_period_end: false, current_period_end: now, updated_at: now })
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['trialing', 'active', 'past_due', 'incomplete'])
-    .execute();
+  // Ended here with the rest; the caller cancels the Stripe side after the commit (cancelAtStripe).
+  const ended = await endLiveSubscriptions(trx, userId, now);
 
   await trx.deleteFrom('saved_providers').where('user_id', '=', userId).execute();
   await trx.deleteFrom('saved_providers').where('provider_id', '=', userId).execute();
@@ -138,4 +135,5 @@ export async function deleteAccount(
     .execute();
   await trx.deleteFrom('uploads').where('user_id', '=', userId).execute();
   await revokeSessions(trx, userId, null);
+  return ended;
 }

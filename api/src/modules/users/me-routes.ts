@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/repository.js';
 import { placeDirectory } from '../locations/places.js';
 import { ROLE_IDS } from '../roles/repository.js';
 import { ownedUploads, thumbUrl } from '../uploads/repository.js';
+import { cancelAtStripe } from '../payments/account.js';
 import { deleteAccount, normalisePhone, PHONE_MESSAGE, revokeSessions } from './account.js';
 import { findUserById, loadUserResource } from './repository.js';
 import { ErrorSchema, UserSchema } from './schemas.js';
@@ -225,8 +226,10 @@ const meRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx })
       if (user.password_hash) {
         await confirmPassword(user.id, user.password_hash, request.body.password, 'password');
       }
-      await ctx.db.transaction().execute(async (trx) => {
-        await deleteAccount(trx, user.id, new Date(), { isProvider: user.role_id === ROLE_IDS.provider });
+      const ended = await ctx.db.transaction().execute(async (trx) => {
+        const result = await deleteAccount(trx, user.id, new Date(), {
+          isProvider: user.role_id === ROLE_IDS.provider,
+        });
         await recordAudit(trx, {
           actorId: user.id,
           action: 'user.delete',
@@ -235,7 +238,10 @@ const meRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx })
           details: { role_id: user.role_id },
           ip: request.ip,
         });
+        return result;
       });
+      // After the commit, so a Stripe outage never blocks a deletion; failures are logged for an operator.
+      await cancelAtStripe(ctx.config, ended.stripeSubscriptionIds, request.log);
       return reply.code(204).send(null);
     },
   );

@@ -356,6 +356,45 @@ describeEachDatabase('payments: Stripe adapter against a local fake Stripe', (su
     assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
   });
 
+  test('DELETE /api/me ends the subscription here and cancels it at Stripe after the commit', async () => {
+    const { subscriptionId } = await paidCheckout('pro');
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers,
+      payload: { password: provider.password, confirm: 'DELETE' },
+    });
+    assert.equal(deleted.statusCode, 204, deleted.body);
+    const row = await suite.handle.db
+      .selectFrom('subscriptions')
+      .select('status')
+      .where('stripe_subscription_id', '=', subscriptionId)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.status, 'canceled');
+    const cancel = stripe.requests.find((request) => request.method === 'DELETE');
+    assert.equal(cancel?.path, `/v1/subscriptions/${subscriptionId}`);
+    assert.equal(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+  });
+
+  test('DELETE /api/me still deletes when Stripe refuses the cancel (logged for an operator)', async () => {
+    const { subscriptionId } = await paidCheckout('pro');
+    stripe.failCancels = true;
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers,
+      payload: { password: provider.password, confirm: 'DELETE' },
+    });
+    assert.equal(deleted.statusCode, 204, deleted.body);
+    const user = await suite.handle.db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', provider.id)
+      .executeTakeFirstOrThrow();
+    assert.ok(user.deleted_at);
+    assert.notEqual(stripe.subscriptions.get(subscriptionId)!.status, 'canceled');
+  });
+
   test('the test checkout page does not exist when Stripe is configured', async () => {
     const page = await app.inject({ method: 'GET', url: '/api/test-checkout/cs_test_anything' });
     assert.equal(page.statusCode, 404);
