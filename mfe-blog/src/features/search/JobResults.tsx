@@ -7,42 +7,10 @@ import {
   StatusPanel,
   useJobsQuery,
 } from '@prohive/shared';
+import { ResultLink as Item, ResultList } from './ResultList';
 
 /** How many open jobs site search shows; 'See all' continues on Find Jobs with the same words. */
 export const SEARCH_JOBS_LIMIT = 6;
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled(Link)`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  height: 100%;
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSize.md};
-  }
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-  }
-  &:hover {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
 
 const More = styled.p`
   margin: ${({ theme }) => theme.space(4)} 0 0;
@@ -98,13 +66,13 @@ export function JobResults({ term }: { term: string }) {
   }
   return (
     <>
-      <List>
+      <ResultList $min="280px">
         {data.data.slice(0, SEARCH_JOBS_LIMIT).map((job) => (
           <li key={job.id}>
             <JobLink job={job} />
           </li>
         ))}
-      </List>
+      </ResultList>
       {data.meta.total > SEARCH_JOBS_LIMIT ? (
         <More>
           <Link to={allJobsUrl(term)}>See all {data.meta.total.toLocaleString('en-US')} matching jobs</Link>
