@@ -1,45 +1,14 @@
 import styled from 'styled-components';
 import { Link, MapPinIcon, type JobSummary } from '@prohive/shared';
+import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../cards/cardFrame';
 import { SaveButton } from '../saved/SaveButton';
 import { formatBudget, formatMiles, formatTiming, plural, postedAgo } from './format';
 
-const Card = styled.article`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  height: 100%;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
+const Card = styled(CardFrame)`
+  ${cardHeading}
   h3 {
-    margin: 0;
-    padding-right: 52px;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    line-height: 1.3;
+    padding-right: ${SAVE_ROOM};
   }
-  h3 a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  h3 a:hover {
-    text-decoration: underline;
-  }
-  h3 a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Save = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
 `;
 
 const Category = styled.span`
@@ -98,9 +67,9 @@ export function JobCard({ job, now, headingLevel = 3 }: JobCardProps) {
       <Heading id={`job-card-${job.id}`}>
         <Link to={`/job/${job.id}`}>{job.title}</Link>
       </Heading>
-      <Save>
+      <SaveCorner>
         <SaveButton kind="job" id={job.id} name={job.title} item={job} compact />
-      </Save>
+      </SaveCorner>
       <Place>
         <MapPinIcon size={16} />
         <span>

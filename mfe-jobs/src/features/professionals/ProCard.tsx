@@ -1,53 +1,16 @@
 import styled from 'styled-components';
 import { Avatar, Link, MapPinIcon, Stars, type ProviderCard } from '@prohive/shared';
 import { formatMiles, plural } from '../find-jobs/format';
+import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../cards/cardFrame';
 import { SaveButton } from '../saved/SaveButton';
 import { Badges } from './Badges';
-
-const Card = styled.article`
-  position: relative;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  height: 100%;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding-right: 52px;
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    line-height: 1.3;
-  }
-  h3 a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-  h3 a:hover {
-    text-decoration: underline;
-  }
-  h3 a:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const Save = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  right: ${({ theme }) => theme.space(3)};
+  padding-right: ${SAVE_ROOM};
+  ${cardHeading}
 `;
 
 const Rating = styled.p`
@@ -85,7 +48,7 @@ export function ratingText(provider: Pick<ProviderCard, 'rating_average' | 'revi
 export function ProCard({ provider }: { provider: ProviderCard }) {
   const headingId = `pro-card-${provider.id}`;
   return (
-    <Card aria-labelledby={headingId} data-testid="pro-card">
+    <CardFrame $gap={3} aria-labelledby={headingId} data-testid="pro-card">
       <Head>
         <Avatar name={provider.business_name} src={provider.avatar} size={56} decorative />
         <div>
@@ -98,9 +61,9 @@ export function ProCard({ provider }: { provider: ProviderCard }) {
           </Rating>
         </div>
       </Head>
-      <Save>
+      <SaveCorner>
         <SaveButton kind="provider" id={provider.id} name={provider.business_name} item={provider} compact />
-      </Save>
+      </SaveCorner>
       <Facts>
         <li>
           <MapPinIcon size={16} />
@@ -114,6 +77,6 @@ export function ProCard({ provider }: { provider: ProviderCard }) {
       {provider.services.length > 0 ? (
         <Rating>{provider.services.map((service) => service.title).join(' · ')}</Rating>
       ) : null}
-    </Card>
+    </CardFrame>
   );
 }
