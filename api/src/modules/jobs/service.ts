@@ -267,7 +267,7 @@ export async function jobDetail(
 ): Promise<JobDetail | null> {
   const [row] = await loadJobRows(db, [jobId]);
   if (!row) return null;
-  const [customer, photos, hired, review, myBid, saved] = await Promise.all([
+  const [customer, photos, hired, review, myBid, saved, profile] = await Promise.all([
     db
       .selectFrom('users')
       .select(['id', 'name', 'avatar_url', 'avatar_upload_id'])
@@ -290,6 +290,14 @@ export async function jobDetail(
           .select('job_id')
           .where('user_id', '=', viewer.id)
           .where('job_id', '=', jobId)
+          .executeTakeFirst()
+      : Promise.resolve(undefined),
+    // The bid POST refuses a provider without a business profile, so the page must not offer the form.
+    viewer?.roleName === 'provider'
+      ? db
+          .selectFrom('provider_profiles')
+          .select('user_id')
+          .where('user_id', '=', viewer.id)
           .executeTakeFirst()
       : Promise.resolve(undefined),
   ]);
@@ -315,7 +323,11 @@ export async function jobDetail(
       is_owner: isOwner,
       my_bid: myBid ? toBid(myBid) : null,
       can_bid:
-        viewer?.roleName === 'provider' && !isOwner && summary.status === 'open' && myBid === undefined,
+        viewer?.roleName === 'provider' &&
+        profile !== undefined &&
+        !isOwner &&
+        summary.status === 'open' &&
+        myBid === undefined,
       can_review: isOwner && summary.status === 'completed' && review === null && hired !== undefined,
       saved: saved !== undefined,
     },

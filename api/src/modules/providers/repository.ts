@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { cellsCovering } from '../jobs/geo-grid.js';
+import { FORMER_CUSTOMER, toReview } from '../jobs/presenter.js';
 import type { TotalsCache } from '../jobs/listing.js';
 import { providerCards, type ProviderCardData } from '../jobs/service.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
@@ -125,22 +126,28 @@ export async function searchProviderIds(
   if (query.near) {
     const { centre, radiusMiles } = query.near;
     const box = boundingBox(centre, radiusMiles);
-    // The grid cells the circle touches (null when too many): each an index range whose entries carry the
-    // coordinates, so the box and distance tests run on the index and only rows inside the circle are read.
+    // Two steps, the first fenced (offset 0 keeps PostgreSQL from merging it): the providers inside the
+    // circle, found on the grid-cell index alone (the box is an index range per cell the circle touches, and
+    // the entries carry the coordinates, so the distance is tested without reading the table); then only
+    // those few are joined to their profile, account and services for the other filters.
     const cells = cellsCovering(centre, radiusMiles);
-    const inCells = cells
-      ? base.where(sql<boolean>`provider_profiles.geo_cell = any(${cells}::integer[])`)
-      : base;
-    const measured = inCells
+    const distance = distanceFrom(centre, 'provider_profiles.latitude', 'provider_profiles.longitude');
+    let circle = db
+      .selectFrom('provider_profiles')
+      .select(['provider_profiles.user_id as id', distance.as('distance')])
       .where('provider_profiles.latitude', '>=', box.minLatitude)
       .where('provider_profiles.latitude', '<=', box.maxLatitude)
       .where('provider_profiles.longitude', '>=', box.minLongitude)
       .where('provider_profiles.longitude', '<=', box.maxLongitude)
+      .where(distance, '<=', radiusMiles);
+    if (cells) circle = circle.where(sql<boolean>`provider_profiles.geo_cell = any(${cells}::integer[])`);
+    const measured = base
+      .innerJoin(circle.offset(0).as('circle'), 'circle.id', 'provider_profiles.user_id')
       .select([
         'provider_profiles.user_id as id',
         'provider_profiles.rating_average',
         'provider_profiles.review_count',
-        distanceFrom(centre, 'provider_profiles.latitude', 'provider_profiles.longitude').as('distance'),
+        'circle.distance',
       ]);
     const rows = await db
       .selectFrom(measured.as('near'))
@@ -255,7 +262,7 @@ export interface ReviewResource {
   created_at: string;
 }
 
-export const FORMER_CUSTOMER = 'Former customer';
+export { FORMER_CUSTOMER };
 
 /** A provider's reviews, newest first. A deleted customer's review stays, signed "Former customer". */
 export async function providerReviews(
@@ -299,18 +306,7 @@ export async function providerReviews(
       : 0);
   return {
     total,
-    data: rows.map((row) => ({
-      id: row.id,
-      job_id: row.job_id,
-      provider_id: row.provider_id,
-      rating: row.rating,
-      body: row.body,
-      customer_first_name: row.customer_deleted_at
-        ? FORMER_CUSTOMER
-        : (row.customer_name.trim().split(/\s+/)[0] ?? row.customer_name),
-      job_title: row.job_title,
-      created_at: row.created_at.toISOString(),
-    })),
+    data: rows.map(toReview),
   };
 }
 

@@ -91,6 +91,11 @@ describeEachDatabase('jobs: bids', (suite) => {
     const owner = await customer(app, suite.handle.db);
     const jobId = await postJob(app, owner);
     const newcomer = await provider(app, suite.handle.db, { withoutProfile: true });
+    const page = await app.inject({ url: `/api/jobs/${jobId}`, headers: newcomer.headers });
+    assert.equal(page.json().data.viewer.can_bid, false);
+    const established = await provider(app, suite.handle.db);
+    const offered = await app.inject({ url: `/api/jobs/${jobId}`, headers: established.headers });
+    assert.equal(offered.json().data.viewer.can_bid, true);
     const response = await bid(newcomer.headers, jobId);
     assert.equal(response.statusCode, 403);
     assert.match(response.json().message, /business profile/);

@@ -315,6 +315,9 @@ describeEachDatabase('the signed-in account (/api/me)', (suite) => {
     assert.equal((await app.inject({ url: '/api/me', headers })).statusCode, 401);
     assert.equal((await app.inject({ url: '/api/me', headers: otherSession })).statusCode, 401);
     assert.equal((await login(app, 'casey@example.com', customer.password)).statusCode, 401);
+    // The job page signs the deleted customer's review the same way the provider's reviews list does.
+    const jobPage = await app.inject({ url: `/api/jobs/${doneJob}` });
+    assert.equal(jobPage.json().data.review.customer_first_name, 'Former customer');
 
     const row = await db()
       .selectFrom('users')
