@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { cellsCovering } from '../jobs/geo-grid.js';
 import { FORMER_CUSTOMER, toReview } from '../jobs/presenter.js';
 import type { TotalsCache } from '../jobs/listing.js';
 import { providerCards, type ProviderCardData } from '../jobs/service.js';
@@ -105,15 +104,14 @@ export async function searchProviderIds(
               eb('provider_profiles.business_name', 'ilike', pattern),
               eb('provider_profiles.bio', 'ilike', pattern),
             ]),
-        // Per candidate, one probe of the (provider_id, category_id) key rather than hashing every provider
-        // of the category: a radius search has only the few thousand candidates of its box.
         ...(categoryIds.length > 0
           ? [
-              eb.exists(
+              eb(
+                'provider_profiles.user_id',
+                'in',
                 eb
                   .selectFrom('provider_services')
                   .select('provider_services.provider_id')
-                  .whereRef('provider_services.provider_id', '=', 'provider_profiles.user_id')
                   .where('provider_services.category_id', 'in', categoryIds),
               ),
             ]
@@ -126,28 +124,16 @@ export async function searchProviderIds(
   if (query.near) {
     const { centre, radiusMiles } = query.near;
     const box = boundingBox(centre, radiusMiles);
-    // Two steps, the first fenced (offset 0 keeps PostgreSQL from merging it): the providers inside the
-    // circle, found on the grid-cell index alone (the box is an index range per cell the circle touches, and
-    // the entries carry the coordinates, so the distance is tested without reading the table); then only
-    // those few are joined to their profile, account and services for the other filters.
-    const cells = cellsCovering(centre, radiusMiles);
-    const distance = distanceFrom(centre, 'provider_profiles.latitude', 'provider_profiles.longitude');
-    let circle = db
-      .selectFrom('provider_profiles')
-      .select(['provider_profiles.user_id as id', distance.as('distance')])
+    const measured = base
       .where('provider_profiles.latitude', '>=', box.minLatitude)
       .where('provider_profiles.latitude', '<=', box.maxLatitude)
       .where('provider_profiles.longitude', '>=', box.minLongitude)
       .where('provider_profiles.longitude', '<=', box.maxLongitude)
-      .where(distance, '<=', radiusMiles);
-    if (cells) circle = circle.where(sql<boolean>`provider_profiles.geo_cell = any(${cells}::integer[])`);
-    const measured = base
-      .innerJoin(circle.offset(0).as('circle'), 'circle.id', 'provider_profiles.user_id')
       .select([
         'provider_profiles.user_id as id',
         'provider_profiles.rating_average',
         'provider_profiles.review_count',
-        'circle.distance',
+        distanceFrom(centre, 'provider_profiles.latitude', 'provider_profiles.longitude').as('distance'),
       ]);
     const rows = await db
       .selectFrom(measured.as('near'))
