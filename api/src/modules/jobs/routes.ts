@@ -15,12 +15,14 @@ import {
 import {
   BidComparisonSchema,
   BidSchema,
+  BidUsageSchema,
   CreateBidBody,
   CreateJobBody,
   JobDetailSchema,
   JobListQuery,
   JobSummarySchema,
   MyBidSchema,
+  MyJobCountsSchema,
   MyJobSchema,
   PageOnlyQuery,
   ReviewBody,
@@ -29,6 +31,8 @@ import {
 } from './schemas.js';
 import {
   acceptBid,
+  bidUsage,
+  myJobCounts,
   bidJobOwner,
   bidOwner,
   bidsForViewer,
@@ -256,7 +260,10 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         security: bearer,
         querystring: PageOnlyQuery,
         response: {
-          200: Type.Object({ data: Type.Array(MyJobSchema), meta: ListMetaSchema }),
+          200: Type.Object({
+            data: Type.Array(MyJobSchema),
+            meta: Type.Object({ ...ListMetaSchema.properties, counts: MyJobCountsSchema }),
+          }),
           ...errorResponses,
         },
       },
@@ -264,7 +271,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     async (request) => {
       const user = currentUser(request);
       const { page, perPage, offset } = pageOf(request.query);
-      const [idRows, count] = await Promise.all([
+      const [idRows, count, counts] = await Promise.all([
         ctx.db
           .selectFrom('jobs')
           .select('id')
@@ -279,6 +286,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .where('customer_id', '=', user.id)
           .executeTakeFirstOrThrow(),
+        myJobCounts(ctx.db, user.id, now()),
       ]);
       const ids = idRows.map((row) => row.id);
       const [rows, hired, reviewed] = await Promise.all([
@@ -308,7 +316,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
             needs_review: summary.status === 'completed' && pro !== undefined && !reviewedIds.has(row.id),
           };
         }),
-        meta: listMeta(page, perPage, Number(count.total)),
+        meta: { ...listMeta(page, perPage, Number(count.total)), counts },
       };
     },
   );
@@ -509,7 +517,10 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         security: bearer,
         querystring: PageOnlyQuery,
         response: {
-          200: Type.Object({ data: Type.Array(MyBidSchema), meta: ListMetaSchema }),
+          200: Type.Object({
+            data: Type.Array(MyBidSchema),
+            meta: Type.Object({ ...ListMetaSchema.properties, usage: BidUsageSchema }),
+          }),
           ...errorResponses,
         },
       },
@@ -517,7 +528,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     async (request) => {
       const user = currentUser(request);
       const { page, perPage, offset } = pageOf(request.query);
-      const [bids, count] = await Promise.all([
+      const [bids, count, usage] = await Promise.all([
         ctx.db
           .selectFrom('bids')
           .selectAll()
@@ -532,6 +543,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
           .select((eb) => eb.fn.countAll<number>().as('total'))
           .where('provider_id', '=', user.id)
           .executeTakeFirstOrThrow(),
+        bidUsage(ctx.db, user.id, now()),
       ]);
       const jobs = await loadJobRows(
         ctx.db,
@@ -544,7 +556,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
           const job = byId.get(bid.job_id);
           return job ? [{ ...toBid(bid), job }] : [];
         }),
-        meta: listMeta(page, perPage, Number(count.total)),
+        meta: { ...listMeta(page, perPage, Number(count.total)), usage },
       };
     },
   );

@@ -263,3 +263,20 @@ export const ReviewBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** `GET /api/jobs/mine` meta.counts: the caller's jobs by status, exact (dashboard tabs). */
+export const MyJobCountsSchema = Type.Object({
+  open: Type.Integer(),
+  hired: Type.Integer(),
+  completed: Type.Integer(),
+  cancelled: Type.Integer(),
+  expired: Type.Integer(),
+  needs_review: Type.Integer(),
+});
+
+/** `GET /api/bids/mine` meta.usage: this month's bids against the applying plan's limit (null = unlimited). */
+export const BidUsageSchema = Type.Object({
+  bids_this_month: Type.Integer(),
+  bids_per_month_limit: Type.Union([Type.Integer(), Type.Null()]),
+  plan_slug: Type.String(),
+});

@@ -767,3 +767,54 @@ export async function createReview(
 }
 
 export { loadJobRows, toSummary };
+
+export interface MyJobCounts {
+  open: number;
+  hired: number;
+  completed: number;
+  cancelled: number;
+  expired: number;
+  needs_review: number;
+}
+
+/** Exact counts of the customer's jobs by status (an open job past its expiry counts as expired, as shown). */
+export async function myJobCounts(db: Kysely<Database>, customerId: number, now: Date): Promise<MyJobCounts> {
+  const row = await db
+    .selectFrom('jobs')
+    .select([
+      sql<number>`count(*) filter (where status = 'open' and expires_at > ${now})::int`.as('open'),
+      sql<number>`count(*) filter (where status = 'hired')::int`.as('hired'),
+      sql<number>`count(*) filter (where status = 'completed')::int`.as('completed'),
+      sql<number>`count(*) filter (where status = 'cancelled')::int`.as('cancelled'),
+      sql<number>`count(*) filter (where status = 'expired' or (status = 'open' and expires_at <= ${now}))::int`.as(
+        'expired',
+      ),
+      // The same rule as needs_review on each row: completed, a hired pro, no review yet.
+      sql<number>`count(*) filter (where status = 'completed'
+        and exists (select 1 from bids where bids.job_id = jobs.id and bids.status = 'accepted')
+        and not exists (select 1 from reviews where reviews.job_id = jobs.id))::int`.as('needs_review'),
+    ])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+export interface BidUsage {
+  bids_this_month: number;
+  bids_per_month_limit: number | null;
+  plan_slug: string;
+}
+
+/** This month's bids against the plan's allowance, by the same rule createBid enforces. */
+export async function bidUsage(db: Kysely<Database>, providerId: number, now: Date): Promise<BidUsage> {
+  const [plan, used] = await Promise.all([
+    planAllowance(db, providerId, now),
+    db
+      .selectFrom('bids')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('provider_id', '=', providerId)
+      .where('created_at', '>=', monthStart(now))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { bids_this_month: used.count, bids_per_month_limit: plan.bidsPerMonth, plan_slug: plan.slug };
+}
