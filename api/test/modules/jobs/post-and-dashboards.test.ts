@@ -234,7 +234,18 @@ describeEachDatabase('jobs: posting, the job page and the dashboards', (suite) =
     const mine = await app.inject({ url: '/api/jobs/mine', headers: owner.headers });
     assert.equal(mine.statusCode, 200);
     const body = mine.json();
-    assert.deepEqual(body.meta, { page: 1, per_page: 12, total: 2, last_page: 1 });
+    assert.deepEqual(
+      { ...body.meta, counts: undefined },
+      { page: 1, per_page: 12, total: 2, last_page: 1, counts: undefined },
+    );
+    assert.deepEqual(body.meta.counts, {
+      open: 0,
+      hired: 0,
+      completed: 1,
+      cancelled: 1,
+      expired: 0,
+      needs_review: 1,
+    });
     assert.deepEqual(
       body.data.map((job: { id: number; status: string }) => [job.id, job.status]),
       [
@@ -257,7 +268,11 @@ describeEachDatabase('jobs: posting, the job page and the dashboards', (suite) =
     const paged = (
       await app.inject({ url: '/api/jobs/mine?per_page=1&page=2', headers: owner.headers })
     ).json();
-    assert.deepEqual(paged.meta, { page: 2, per_page: 1, total: 2, last_page: 2 });
+    assert.deepEqual(
+      { ...paged.meta, counts: undefined },
+      { page: 2, per_page: 1, total: 2, last_page: 2, counts: undefined },
+    );
+    assert.equal(paged.meta.counts.needs_review, 0);
     assert.equal(paged.data[0].id, first);
     assert.equal((await app.inject({ url: '/api/jobs/mine' })).statusCode, 401);
   });
@@ -310,7 +325,11 @@ describeEachDatabase('jobs: posting, the job page and the dashboards', (suite) =
         [bidA, 'accepted', 'Job A', 'hired'],
       ],
     );
-    assert.deepEqual(body.meta, { page: 1, per_page: 12, total: 2, last_page: 1 });
+    assert.deepEqual(
+      { ...body.meta, usage: undefined },
+      { page: 1, per_page: 12, total: 2, last_page: 1, usage: undefined },
+    );
+    assert.equal(body.meta.usage.bids_this_month, 2);
     assert.ok(!response.body.includes(VALID_JOB.address));
     assert.equal((await app.inject({ url: '/api/bids/mine', headers: owner.headers })).statusCode, 403);
   });
