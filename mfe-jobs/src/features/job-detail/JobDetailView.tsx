@@ -262,7 +262,6 @@ export function JobDetailView({ rawId }: { rawId: string | undefined }) {
             <Photos job={job} />
           </Panel>
           {owner && <OwnerActions job={job} />}
-          {owner && <BidComparison job={job} />}
           {isProvider && !owner && job.target_provider_id === user?.id && (
             <Note role="note">The customer asked you for a quote on this job.</Note>
           )}
@@ -280,6 +279,8 @@ export function JobDetailView({ rawId }: { rawId: string | undefined }) {
           )}
         </Stack>
       </Columns>
+      {/* Full width: the side-by-side comparison needs every column it can get. */}
+      {owner && <BidComparison job={job} />}
     </Main>
   );
 }
