@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(locationsRoutes, { ctx });
   await app.register(sitemapRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx, now: options.now, checkoutLimit: options.checkoutRateLimit });
-  await app.register(uploadsRoutes, { ctx });
+  await app.register(uploadsRoutes, { ctx, now: options.now });
   await app.register(providersRoutes, { ctx });
   await app.register(providerMeRoutes, { ctx });
   await app.register(savedRoutes, { ctx });

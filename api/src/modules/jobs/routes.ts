@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { ContextOptions } from '../../context.js';
 import { forbidden, notFound, validationFailed } from '../../http-errors.js';
+import { runPeriodically } from '../../periodic-task.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { placeDirectory } from '../locations/places.js';
 import { ErrorSchema, IdParams, listMeta, ListMetaSchema } from '../users/schemas.js';
@@ -81,26 +82,12 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
 
   // Expiry is enforced on every read (an overdue open job is never listed or biddable); the sweep only
   // persists the status, so a stopped timer never shows a stale job.
-  const sweepMs = options.expirySweepMs ?? DEFAULT_SWEEP_MS;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    sweeping = expireOverdueJobs(ctx.db, now())
-      .then((expired) => {
-        if (expired > 0) totals.clear();
-      })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'job expiry sweep failed'));
-  };
-  let timer: NodeJS.Timeout | undefined;
-  if (sweepMs > 0) {
-    app.addHook('onReady', async () => {
-      sweep();
-      timer = setInterval(sweep, sweepMs);
-      timer.unref();
-    });
-  }
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await sweeping;
+  runPeriodically(app, {
+    name: 'job expiry sweep',
+    everyMs: options.expirySweepMs ?? DEFAULT_SWEEP_MS,
+    run: async () => {
+      if ((await expireOverdueJobs(ctx.db, now())) > 0) totals.clear();
+    },
   });
 
   function pageOf(query: { page?: number; per_page?: number }) {

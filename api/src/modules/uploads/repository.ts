@@ -71,3 +71,42 @@ export function asBuffer(bytes: Uint8Array): Buffer {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (text: string): boolean => UUID.test(text);
+
+/** How long an upload may wait to be attached (a job form left open overnight still posts its photos). */
+export const UNATTACHED_GRACE_MS = 24 * 60 * 60_000;
+
+/**
+ * Deletes uploads created before `olderThan` that nothing points at: photos of a job form never posted, an
+ * avatar never saved, a certificate never submitted. Attached files are kept whatever their age.
+ */
+export async function deleteUnattachedUploads(db: Kysely<Database>, olderThan: Date): Promise<number> {
+  const deleted = await db
+    .deleteFrom('uploads')
+    .where('created_at', '<', olderThan)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('job_photos')
+            .select(sql`1`.as('one'))
+            .whereRef('job_photos.upload_id', '=', 'uploads.id')
+            .unionAll(
+              selectFrom('provider_photos')
+                .select(sql`1`.as('one'))
+                .whereRef('provider_photos.upload_id', '=', 'uploads.id'),
+            )
+            .unionAll(
+              selectFrom('users')
+                .select(sql`1`.as('one'))
+                .whereRef('users.avatar_upload_id', '=', 'uploads.id'),
+            )
+            .unionAll(
+              selectFrom('certificates')
+                .select(sql`1`.as('one'))
+                .whereRef('certificates.upload_id', '=', 'uploads.id'),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

@@ -5,11 +5,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context.js';
 import type { UploadPurpose } from '../../db/schema.js';
 import { HttpError, notFound, validationFailed } from '../../http-errors.js';
+import { runPeriodically } from '../../periodic-task.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { isAdmin, optionalViewer } from '../jobs/viewer.js';
 import { ErrorSchema } from '../users/schemas.js';
 import { ImageRejected, processImage } from './processing.js';
-import { asBuffer, photoOf, UPLOAD_PURPOSES, uploadsInLastDay } from './repository.js';
+import {
+  asBuffer,
+  deleteUnattachedUploads,
+  photoOf,
+  UNATTACHED_GRACE_MS,
+  UPLOAD_PURPOSES,
+  uploadsInLastDay,
+} from './repository.js';
 import { isImageType, sniffType } from './sniff.js';
 
 const MB = 1024 * 1024;
@@ -109,7 +117,23 @@ function sendStored(
   return reply.type(contentType).send(asBuffer(bytes));
 }
 
-const uploadsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+export interface UploadsOptions extends ContextOptions {
+  now?: () => Date;
+  /** How often unattached uploads are swept; 0 turns the sweep off (tests run it directly). */
+  unattachedSweepMs?: number;
+}
+
+const DEFAULT_UNATTACHED_SWEEP_MS = 60 * 60_000;
+
+const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsOptions> = async (app, options) => {
+  const { ctx } = options;
+  const now = options.now ?? (() => new Date());
+  runPeriodically(app, {
+    name: 'unattached uploads sweep',
+    everyMs: options.unattachedSweepMs ?? DEFAULT_UNATTACHED_SWEEP_MS,
+    run: () => deleteUnattachedUploads(ctx.db, new Date(now().getTime() - UNATTACHED_GRACE_MS)),
+  });
+
   // Registered in this plugin only: multipart bodies are accepted by POST /api/uploads and nowhere else.
   await app.register(multipart, {
     limits: { fileSize: MAX_PDF_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 200, headerPairs: 50 },

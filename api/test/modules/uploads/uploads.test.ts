@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { App } from '../../../src/app.js';
 import { bearerFor, buildTestApp, createUser } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
+import { deleteUnattachedUploads, UNATTACHED_GRACE_MS } from '../../../src/modules/uploads/repository.js';
 import { makeImage, makePdf, makePixelBomb, multipartBody, upload } from './fixtures.js';
 
 describeEachDatabase('uploads', (suite) => {
@@ -286,5 +287,44 @@ describeEachDatabase('uploads', (suite) => {
       payload: body.payload,
     });
     assert.equal(response.statusCode, 415);
+  });
+
+  test('uploads nothing points at are swept after a day; attached ones are kept whatever their age', async () => {
+    const { headers } = await signedIn();
+    const image = await makeImage(64, 64, 'png');
+    const post = async (purpose: string) =>
+      (await upload(app, headers, purpose, { data: image, filename: 'x.png' })).json().data.id as string;
+    const abandoned = await post('job_photo');
+    const avatar = await post('avatar');
+    const recent = await post('job_photo');
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers,
+      payload: { avatar_upload_id: avatar },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+
+    const dayAndAHourAgo = new Date(Date.now() - UNATTACHED_GRACE_MS - 3_600_000);
+    await suite.handle.db
+      .updateTable('uploads')
+      .set({ created_at: dayAndAHourAgo })
+      .where('id', 'in', [abandoned, avatar])
+      .execute();
+
+    const cutoff = new Date(Date.now() - UNATTACHED_GRACE_MS);
+    assert.equal(await deleteUnattachedUploads(suite.handle.db, cutoff), 1);
+    assert.equal((await app.inject({ url: `/api/uploads/${abandoned}` })).statusCode, 404);
+    assert.equal(
+      (await app.inject({ url: `/api/uploads/${avatar}` })).statusCode,
+      200,
+      'in use as the avatar',
+    );
+    assert.equal(
+      (await app.inject({ url: `/api/uploads/${recent}` })).statusCode,
+      200,
+      'still within its day',
+    );
+    assert.equal(await deleteUnattachedUploads(suite.handle.db, cutoff), 0);
   });
 });
