@@ -1,4 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
+// One provider card for the whole api: the comparison shows the same card the search and saved lists do.
+import { ProviderCardFields } from '../providers/schemas.js';
 
 /** Request and response shapes of the jobs, bids and reviews routes (the session's api contract). */
 
@@ -118,29 +120,6 @@ export const MyJobSchema = Type.Object(
   },
   { $id: 'MyJob' },
 );
-
-const ProviderCardFields = {
-  id: Type.Integer(),
-  business_name: Type.String(),
-  avatar: Nullable(Type.String()),
-  city: Type.String(),
-  state: Type.String(),
-  zip: Type.String(),
-  rating_average: Type.Number(),
-  review_count: Type.Integer(),
-  hires: Type.Integer(),
-  years_in_business: Type.Integer(),
-  response_time_minutes: Nullable(Type.Integer()),
-  badges: Type.Object({
-    license_verified: Type.Boolean(),
-    insurance_verified: Type.Boolean(),
-    background_checked: Type.Boolean(),
-  }),
-  services: Type.Array(CategoryRefSchema),
-  latitude: Type.Number(),
-  longitude: Type.Number(),
-  distance_miles: Nullable(Type.Number({ description: "From the job's area, one decimal" })),
-};
 
 export const BidComparisonSchema = Type.Object(
   {
