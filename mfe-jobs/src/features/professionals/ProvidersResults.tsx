@@ -17,7 +17,14 @@ import { CardGrid, ResultsHeader } from '../find-jobs/layout';
 import { useScrollOnChange } from '../find-jobs/useScrollOnChange';
 import { AreaMap, type MapMarker } from '../map/AreaMap';
 import { ProCard } from './ProCard';
-import { parseProvidersQuery, toProvidersListArgs, withParam, type ResultsView } from './providersQuery';
+import {
+  parseProvidersQuery,
+  toProvidersListArgs,
+  API_DEFAULT_RADIUS_MILES,
+  WIDEST_RADIUS_MILES,
+  withParam,
+  type ResultsView,
+} from './providersQuery';
 
 const Toggle = styled.div`
   display: inline-flex;
@@ -131,6 +138,16 @@ export function ProvidersResults({ category, heading, emptyHint }: ProvidersResu
               onClick={() => void navigate(`${pathname}${withParam(query, 'page', null)}`)}
             >
               Back to the first page
+            </Button>
+          ) : search.zip && (search.radius ?? API_DEFAULT_RADIUS_MILES) < WIDEST_RADIUS_MILES ? (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                void navigate(`${pathname}${withParam(query, 'radius', String(WIDEST_RADIUS_MILES))}`)
+              }
+            >
+              Search within {WIDEST_RADIUS_MILES} miles
             </Button>
           ) : null
         }

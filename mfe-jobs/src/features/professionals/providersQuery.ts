@@ -12,9 +12,16 @@ export interface ProvidersSearch {
   zip: string;
   /** Only the mobile finder puts the category in the query; the category pages take it from the path. */
   category: string | null;
+  /** Miles around the ZIP (the api's default of 25 when absent); only the wider-area offer sets it. */
+  radius: number | null;
   page: number;
   view: ResultsView;
 }
+
+/** The radius the api applies when none is sent. */
+export const API_DEFAULT_RADIUS_MILES = 25;
+/** How far "search a wider area" reaches. */
+export const WIDEST_RADIUS_MILES = 100;
 
 export const PROS_PAGE_SIZE = 12;
 const ZIP_PATTERN = /^\d{5}$/;
@@ -28,9 +35,15 @@ export function parseProvidersQuery(params: URLSearchParams): ProvidersSearch {
     search: (params.get('search') ?? '').trim().slice(0, 100),
     zip: ZIP_PATTERN.test(zip) ? zip : '',
     category: SLUG_PATTERN.test(category) ? category : null,
+    radius: parseRadius(params.get('radius')),
     page: /^\d{1,9}$/.test(page) && Number(page) >= 1 ? Number(page) : 1,
     view: params.get('view') === 'map' ? 'map' : 'list',
   };
+}
+
+function parseRadius(value: string | null): number | null {
+  const miles = Number(value?.trim());
+  return /^\d{1,3}$/.test(value?.trim() ?? '') && miles >= 1 && miles <= 200 ? miles : null;
 }
 
 /** The api arguments; a category from the path (the service pages) wins over the query's. */
@@ -39,6 +52,7 @@ export function toProvidersListArgs(search: ProvidersSearch, category?: string |
     search: search.search || undefined,
     category: (category ?? search.category) || undefined,
     zip: search.zip || undefined,
+    radius: search.zip && search.radius ? search.radius : undefined,
     page: search.page,
     per_page: PROS_PAGE_SIZE,
   };

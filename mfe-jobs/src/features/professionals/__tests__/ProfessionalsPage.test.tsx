@@ -16,9 +16,12 @@ describe('professionals URL state', () => {
       search: 'roof',
       zip: '',
       category: null,
+      radius: null,
       page: 1,
       view: 'map',
     });
+    expect(parseProvidersQuery(new URLSearchParams('zip=78701&radius=100')).radius).toBe(100);
+    expect(parseProvidersQuery(new URLSearchParams('zip=78701&radius=9999')).radius).toBeNull();
     expect(withParam('?search=roof&page=3', 'zip', '78701')).toBe('?search=roof&zip=78701');
     expect(withParam('?search=roof&page=3', 'view', 'map')).toBe('?search=roof&page=3&view=map');
     expect(withParam('?zip=78701', 'zip', null)).toBe('');
@@ -166,5 +169,24 @@ describe('service and mobile lists', () => {
     expect(providerRequests(seen)).toEqual([
       'GET /api/providers?category=cleaning&zip=78701&page=1&per_page=12',
     ]);
+  });
+
+  it('offers a wider area when nobody serves the ZIP, and searches it', async () => {
+    const { seen } = mockFetch((request) =>
+      request.url.includes('radius=100')
+        ? json(page([makeProvider(7, { distance_miles: 61.3, business_name: 'Wide Reach Plumbing' })]))
+        : json(page([])),
+    );
+    renderWithProviders(atRoute('/professionals', <ProfessionalsPage />), {
+      route: '/professionals?search=plumbing&zip=77002',
+    });
+    expect(await screen.findByText('No professionals match your search')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Search within 100 miles' }));
+    expect(await screen.findByRole('link', { name: 'Wide Reach Plumbing' })).toBeInTheDocument();
+    expect(location()).toBe('/professionals?search=plumbing&zip=77002&radius=100');
+    expect(providerRequests(seen)).toContain(
+      'GET /api/providers?search=plumbing&zip=77002&radius=100&page=1&per_page=12',
+    );
+    expect(screen.queryByRole('button', { name: 'Search within 100 miles' })).not.toBeInTheDocument();
   });
 });
