@@ -89,6 +89,17 @@ export interface ProviderServicesTable {
   category_id: number;
 }
 
+/** Maintained by triggers (migration 0008): one row per listed provider and category offered. */
+export interface ProviderSearchTable {
+  provider_id: number;
+  category_id: number;
+  geo_cell: number;
+  latitude: number;
+  longitude: number;
+  rating_average: number;
+  review_count: number;
+}
+
 export interface CertificatesTable {
   id: Generated<number>;
   provider_id: number;
@@ -303,6 +314,7 @@ export interface Database {
   service_categories: ServiceCategoriesTable;
   provider_profiles: ProviderProfilesTable;
   provider_services: ProviderServicesTable;
+  provider_search: ProviderSearchTable;
   certificates: CertificatesTable;
   jobs: JobsTable;
   job_photos: JobPhotosTable;
