@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { FORMER_CUSTOMER, toReview } from '../jobs/presenter.js';
 import type { TotalsCache } from '../jobs/listing.js';
 import { providerCards, type ProviderCardData } from '../jobs/service.js';
+import { cellsCovering } from '../jobs/geo-grid.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
 import { distanceFrom } from '../locations/repository.js';
 import { ROLE_IDS } from '../roles/repository.js';
@@ -72,6 +73,10 @@ export async function searchProviderIds(
   totals: TotalsCache,
 ): Promise<{ ids: number[]; total: number }> {
   let base = listedProviders(db);
+  // Set when the search text names categories and has words: the category part of the match can then read
+  // provider_search, and the name/bio part is only the full-text condition.
+  let searchCategoryIds: number[] = [];
+  let fullText: ReturnType<typeof sql<boolean>> | null = null;
   if (query.categoryId !== null) {
     const categoryId = query.categoryId;
     base = base.where((eb) =>
@@ -90,6 +95,12 @@ export async function searchProviderIds(
     // The category part is settled on the ten categories first; the name and bio part uses the GIN index
     // on search_vector (each word a prefix). Text with no words at all ("%") falls back to a plain ILIKE.
     const categoryIds = await categoriesMatching(db, pattern);
+    if (words.length > 0) {
+      searchCategoryIds = categoryIds;
+      fullText = sql<boolean>`provider_profiles.search_vector @@ to_tsquery('simple', ${words
+        .map((word) => `${word}:*`)
+        .join(' & ')})`;
+    }
     base = base.where((eb) =>
       eb.or([
         ...(words.length > 0
@@ -124,17 +135,49 @@ export async function searchProviderIds(
   if (query.near) {
     const { centre, radiusMiles } = query.near;
     const box = boundingBox(centre, radiusMiles);
-    const measured = base
-      .where('provider_profiles.latitude', '>=', box.minLatitude)
-      .where('provider_profiles.latitude', '<=', box.maxLatitude)
-      .where('provider_profiles.longitude', '>=', box.minLongitude)
-      .where('provider_profiles.longitude', '<=', box.maxLongitude)
-      .select([
-        'provider_profiles.user_id as id',
-        'provider_profiles.rating_average',
-        'provider_profiles.review_count',
-        distanceFrom(centre, 'provider_profiles.latitude', 'provider_profiles.longitude').as('distance'),
-      ]);
+    const inBox = <T extends typeof base>(from: T) =>
+      from
+        .where('provider_profiles.latitude', '>=', box.minLatitude)
+        .where('provider_profiles.latitude', '<=', box.maxLatitude)
+        .where('provider_profiles.longitude', '>=', box.minLongitude)
+        .where('provider_profiles.longitude', '<=', box.maxLongitude)
+        .select([
+          'provider_profiles.user_id as id',
+          'provider_profiles.rating_average',
+          'provider_profiles.review_count',
+          distanceFrom(centre, 'provider_profiles.latitude', 'provider_profiles.longitude').as('distance'),
+        ]);
+    const cells = cellsCovering(centre, radiusMiles);
+    // A category alone, or a search text naming categories (and nothing else to filter by), reads
+    // provider_search: an index-only range over that category's listed providers in the circle's cells.
+    // The search text's name/bio matches are added from the full-text index; UNION drops duplicates.
+    const categories =
+      query.search === null && query.categoryId !== null
+        ? [query.categoryId]
+        : query.categoryId === null && fullText !== null && searchCategoryIds.length > 0
+          ? searchCategoryIds
+          : null;
+    let measured;
+    if (cells !== null && categories !== null) {
+      const byCategory = db
+        .selectFrom('provider_search')
+        .where('provider_search.category_id', 'in', categories)
+        .where(sql<boolean>`provider_search.geo_cell = any(${cells}::integer[])`)
+        .where('provider_search.latitude', '>=', box.minLatitude)
+        .where('provider_search.latitude', '<=', box.maxLatitude)
+        .where('provider_search.longitude', '>=', box.minLongitude)
+        .where('provider_search.longitude', '<=', box.maxLongitude)
+        .select([
+          'provider_search.provider_id as id',
+          'provider_search.rating_average',
+          'provider_search.review_count',
+          distanceFrom(centre, 'provider_search.latitude', 'provider_search.longitude').as('distance'),
+        ]);
+      const text = fullText;
+      measured = text === null ? byCategory : byCategory.union(inBox(listedProviders(db).where(text)));
+    } else {
+      measured = inBox(base);
+    }
     const rows = await db
       .selectFrom(measured.as('near'))
       .select(['near.id', sql<number>`(count(*) over ())::int`.as('total')])

@@ -164,6 +164,89 @@ describeEachDatabase('provider search and profiles', (suite) => {
     assert.equal((await app.inject({ url: `/api/providers/${deleted.id}` })).statusCode, 404);
   });
 
+  test('a category or category-naming search near a ZIP follows profile, service, rating and account changes', async () => {
+    // These read provider_search (kept by triggers), so every write to its inputs must show at once.
+    const near = async (query: string) => {
+      const body = (await app.inject({ url: `/api/providers?zip=78701&${query}` })).json();
+      return { names: names(body), total: body.meta.total as number };
+    };
+    const pipes = await createListedProvider(db(), { businessName: 'Pipes', ...northOfAustin(5), rating: 3 });
+    const drains = await createListedProvider(db(), {
+      businessName: 'Drains',
+      ...northOfAustin(5),
+      rating: 4,
+    });
+    await createListedProvider(db(), {
+      businessName: 'Volts',
+      ...northOfAustin(2),
+      services: ['electrical'],
+    });
+    await createListedProvider(db(), {
+      businessName: 'Plumbing Wizards',
+      bio: 'no listed service',
+      ...northOfAustin(3),
+      services: [],
+    });
+    assert.deepEqual(await near('category=plumbing'), { names: ['Drains', 'Pipes'], total: 2 });
+    // The search names the category AND matches a name: both, once each, nearest first.
+    assert.deepEqual(await near('search=plumbing'), {
+      names: ['Plumbing Wizards', 'Drains', 'Pipes'],
+      total: 3,
+    });
+
+    // Rating change reorders at the same distance.
+    await db()
+      .updateTable('provider_profiles')
+      .set({ rating_average: 5 })
+      .where('user_id', '=', pipes.id)
+      .execute();
+    assert.deepEqual((await near('category=plumbing')).names, ['Pipes', 'Drains']);
+    // Moving the base out of the radius, then back.
+    await db()
+      .updateTable('provider_profiles')
+      .set(northOfAustin(40))
+      .where('user_id', '=', pipes.id)
+      .execute();
+    assert.deepEqual(await near('category=plumbing'), { names: ['Drains'], total: 1 });
+    await db()
+      .updateTable('provider_profiles')
+      .set(northOfAustin(1))
+      .where('user_id', '=', pipes.id)
+      .execute();
+    assert.deepEqual((await near('category=plumbing')).names, ['Pipes', 'Drains']);
+
+    // Services: dropping plumbing hides it there; adding electrical shows it there.
+    const category = async (slug: string) =>
+      (
+        await db()
+          .selectFrom('service_categories')
+          .select('id')
+          .where('slug', '=', slug)
+          .executeTakeFirstOrThrow()
+      ).id;
+    await db()
+      .deleteFrom('provider_services')
+      .where('provider_id', '=', drains.id)
+      .where('category_id', '=', await category('plumbing'))
+      .execute();
+    await db()
+      .insertInto('provider_services')
+      .values({ provider_id: drains.id, category_id: await category('electrical') })
+      .execute();
+    assert.deepEqual(await near('category=plumbing'), { names: ['Pipes'], total: 1 });
+    assert.deepEqual((await near('category=electrical')).names, ['Volts', 'Drains']);
+
+    // Suspension hides, reinstatement shows again; deletion hides.
+    await db().updateTable('users').set({ status: 'suspended' }).where('id', '=', pipes.id).execute();
+    assert.deepEqual(await near('category=plumbing'), { names: [], total: 0 });
+    await db().updateTable('users').set({ status: 'active' }).where('id', '=', pipes.id).execute();
+    assert.deepEqual((await near('search=plumbing')).names, ['Pipes', 'Plumbing Wizards']);
+    await db().updateTable('users').set({ deleted_at: new Date() }).where('id', '=', pipes.id).execute();
+    assert.deepEqual(await near('category=plumbing'), { names: [], total: 0 });
+    await db().deleteFrom('users').where('id', '=', drains.id).execute();
+    assert.deepEqual(await near('category=electrical'), { names: ['Volts'], total: 1 });
+  });
+
   test('pages do not overlap and the total counts every match', async () => {
     for (let index = 0; index < 7; index += 1) {
       await createListedProvider(db(), { businessName: `Pro ${index}`, ...northOfAustin(index), rating: 4 });
