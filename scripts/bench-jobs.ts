@@ -4,7 +4,7 @@
 // measures with 32 concurrent clients:
 //   - GET /api/jobs?category=plumbing&zip=<ZIP>&radius=25           (page 1)
 //   - GET /api/jobs?category=plumbing&zip=<ZIP>&radius=25&page=200  (a deep page)
-//   - GET /api/providers?search=plumbing&zip=<ZIP>                  (api-people's search, as it is)
+//   - GET /api/providers?search=plumbing&zip=<ZIP>                  (the professionals search)
 // then prints p50/p95 per case and size and EXPLAIN (ANALYZE, BUFFERS) of every statement each request runs.
 //
 // Environment: DATABASE_URL (a server URL; default postgres://postgres@127.0.0.1:5432/postgres),
