@@ -14,3 +14,4 @@ export {
 } from './fixtures';
 export { resetFederationRuntimeMock } from './federationRuntimeMock';
 export { describeRemoteRoutes } from './describeRemoteRoutes';
+export { jsonResponse, queuedFetch, recordingFetch } from './fetch';

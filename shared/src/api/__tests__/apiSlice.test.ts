@@ -5,18 +5,7 @@ import { createTestStore } from '../../testing/testStore';
 import { api } from '../apiSlice';
 import { KEEP_UNUSED_DATA_SECONDS, QUERY_FRESH_SECONDS } from '../constants';
 import { identityApi } from '../identityEndpoints';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function recordingFetch(...responses: Response[]) {
-  const requests: Request[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo) => {
-    requests.push(input as Request);
-    return responses.shift() ?? json({ message: 'no more responses' }, 500);
-  });
-  return { fetchFn, requests };
-}
+import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
 
 const roles = [
   { id: 3, name: 'user', guard_name: 'web' },

@@ -2,19 +2,7 @@
 import { resetRuntimeConfig } from '../../config/runtimeConfig';
 import { createTestStore } from '../../testing/testStore';
 import { jobsApi, jobsListUrl } from '../jobsEndpoints';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function recordingFetch(respond: (request: Request) => Response) {
-  const requests: Request[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo) => {
-    const request = input as Request;
-    requests.push(request);
-    return respond(request);
-  });
-  return { fetchFn, requests };
-}
+import { jsonResponse as json, recordingFetch } from '../../testing/fetch';
 
 const path = (request: Request) => {
   const url = new URL(request.url);

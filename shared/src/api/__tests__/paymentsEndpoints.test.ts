@@ -11,20 +11,7 @@ import {
   verifySessionResult,
   type CreateCheckoutSessionRequest,
 } from '../paymentsEndpoints';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function recordingFetch(...responses: Array<Response | Error>) {
-  const requests: Request[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo) => {
-    requests.push(input as Request);
-    const next = responses.shift() ?? json({ message: 'no more responses' }, 500);
-    if (next instanceof Error) throw next;
-    return next;
-  });
-  return { fetchFn, requests };
-}
+import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
 
 const request: CreateCheckoutSessionRequest = {
   userId: 7,

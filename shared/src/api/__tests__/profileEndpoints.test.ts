@@ -3,18 +3,7 @@ import { resetRuntimeConfig } from '../../config/runtimeConfig';
 import { makeSignedInSession, makeTestUser } from '../../testing/fixtures';
 import { createTestStore } from '../../testing/testStore';
 import { profileApi, readProviderProfile, type MeUser } from '../profileEndpoints';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-function recordingFetch(...responses: Response[]) {
-  const requests: Request[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo) => {
-    requests.push(input as Request);
-    return responses.shift() ?? json({ message: 'no more responses' }, 500);
-  });
-  return { fetchFn, requests };
-}
+import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
 
 function signedInStore(fetchFn: jest.Mock) {
   return createTestStore({

@@ -4,20 +4,9 @@ import { createTestStore } from '../../testing/testStore';
 import type { JobSummary, ProviderCard } from '../jobsEndpoints';
 import { providersApi } from '../providersEndpoints';
 import { applySaved, isSavedIn, savedApi, savedItemUrl, type SavedItems } from '../savedEndpoints';
+import { jsonResponse as json, recordingFetch } from '../../testing/fetch';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const noContent = () => new Response(null, { status: 204 });
-
-function recordingFetch(respond: (request: Request) => Response | Promise<Response>) {
-  const requests: Request[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo) => {
-    const request = input as Request;
-    requests.push(request);
-    return respond(request);
-  });
-  return { fetchFn, requests };
-}
 
 const path = (request: Request) => {
   const url = new URL(request.url);

@@ -11,9 +11,7 @@ import {
   uploadsApi,
   type Upload,
 } from '../uploadsEndpoints';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+import { jsonResponse as json } from '../../testing/fetch';
 
 describe('uploadProblem', () => {
   it('accepts JPEG, PNG and WebP images up to 8 MB', () => {
