@@ -589,10 +589,17 @@ export async function updateBid(
   });
 }
 
-export async function withdrawBid(db: Kysely<Database>, bidId: number, now: Date): Promise<Bid> {
+/** A bid's own status change (withdraw or decline): the bid alone, under its row lock. */
+async function moveBid(
+  db: Kysely<Database>,
+  bidId: number,
+  now: Date,
+  action: 'withdraw' | 'decline',
+  actor: 'bidder' | 'owner',
+): Promise<Bid> {
   return db.transaction().execute(async (trx) => {
     const { bid } = await lockBid(trx, bidId);
-    const to = requireBidTransition('withdraw', bid.status, 'bidder');
+    const to = requireBidTransition(action, bid.status, actor);
     const updated = await trx
       .updateTable('bids')
       .set({ status: to, updated_at: now })
@@ -601,6 +608,10 @@ export async function withdrawBid(db: Kysely<Database>, bidId: number, now: Date
       .executeTakeFirstOrThrow();
     return toBid(updated);
   });
+}
+
+export function withdrawBid(db: Kysely<Database>, bidId: number, now: Date): Promise<Bid> {
+  return moveBid(db, bidId, now, 'withdraw', 'bidder');
 }
 
 /**
@@ -637,18 +648,8 @@ export async function acceptBid(db: Kysely<Database>, bidId: number, now: Date):
   });
 }
 
-export async function declineBid(db: Kysely<Database>, bidId: number, now: Date): Promise<Bid> {
-  return db.transaction().execute(async (trx) => {
-    const { bid } = await lockBid(trx, bidId);
-    const to = requireBidTransition('decline', bid.status, 'owner');
-    const updated = await trx
-      .updateTable('bids')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', bidId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toBid(updated);
-  });
+export function declineBid(db: Kysely<Database>, bidId: number, now: Date): Promise<Bid> {
+  return moveBid(db, bidId, now, 'decline', 'owner');
 }
 
 // --- bid comparison -------------------------------------------------------------------------------------------
