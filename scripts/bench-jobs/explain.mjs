@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import pgUtils from 'pg/lib/utils.js';
 import { buildApp } from '../../api/src/app.js';
 import { loadConfig } from '../../api/src/config.js';
 
@@ -39,18 +40,49 @@ const app = await buildApp({ config, db, driver: 'postgres' });
 // Let the start-up expiry sweep finish so its statements are not mistaken for the request's.
 await new Promise((resolve) => setTimeout(resolve, 500));
 
+/**
+ * EXPLAIN ANALYZE of a statement as the api runs it. A statement the api plans once (db/prepared-statements.ts)
+ * is prepared here too, with a generic plan, and run six times first, so the plan and the planning time shown
+ * are what every call after the first pays.
+ */
+async function explain(statement) {
+  if (!statement.sql.startsWith('/* prepared */')) {
+    const result = await pool.query(`explain (analyze, buffers) ${statement.sql}`, statement.parameters);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  }
+  const client = await pool.connect();
+  try {
+    // As on the api's plan-once connections (db/prepared-statements.ts).
+    await client.query('set plan_cache_mode = force_generic_plan');
+    // PREPARE infers the parameter types; EXECUTE takes the values as literals (it accepts no bind parameters).
+    await client.query(`prepare bench_statement as ${statement.sql}`);
+    const literals = statement.parameters.map((value) =>
+      value === null ? 'null' : client.escapeLiteral(String(pgUtils.prepareValue(value))),
+    );
+    const execute =
+      literals.length > 0 ? `execute bench_statement(${literals.join(', ')})` : 'execute bench_statement';
+    for (let run = 0; run < 6; run += 1) await client.query(execute);
+    const result = await client.query(`explain (analyze, buffers) ${execute}`);
+    return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+  } finally {
+    await client.query('deallocate all; reset plan_cache_mode').catch(() => undefined);
+    client.release();
+  }
+}
+
 const report = [];
 for (const url of paths) {
   captured = [];
   const response = await app.inject({ url });
-  const statements = captured.filter((entry) => /^\s*(select|with)\b/i.test(entry.sql));
+  const statements = captured.filter((entry) =>
+    /^\s*(\/\* prepared \*\/\s*)?(select|with)\b/i.test(entry.sql),
+  );
   const plans = [];
   for (const statement of statements) {
-    const result = await pool.query(`explain (analyze, buffers) ${statement.sql}`, statement.parameters);
     plans.push({
       sql: statement.sql,
       parameters: statement.parameters.map((value) => (value instanceof Date ? value.toISOString() : value)),
-      plan: result.rows.map((row) => row['QUERY PLAN']).join('\n'),
+      plan: await explain(statement),
     });
   }
   report.push({ url, status: response.statusCode, statements: plans });

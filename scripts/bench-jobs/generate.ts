@@ -183,6 +183,8 @@ export async function vacuumAnalyze(client: ClientBase): Promise<void> {
   await client.query('vacuum (analyze) provider_profiles');
   await client.query('vacuum (analyze) provider_services');
   await client.query('vacuum (analyze) users');
+  // Filled by triggers while the providers were generated: without this its index-only scans read the heap.
+  await client.query('vacuum (analyze) provider_search');
 }
 
 /** How many open jobs of the category lie within `miles` of the point (what the list should report). */

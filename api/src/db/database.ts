@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.js';
 import { lockPgliteDir } from './pglite-lock.js';
+import { PLAN_ONCE_OPTIONS, preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -33,9 +34,18 @@ function redactUrl(url: string): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // Statements planned once (db/prepared-statements.ts) run on a few connections of their own.
+    const planOnce = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: 4,
+      options: PLAN_ONCE_OPTIONS,
+    });
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    planOnce.on('error', () => undefined);
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: preparingPool(pool, planOnce) }),
+    });
     return {
       db,
       driver: 'postgres',

@@ -4,15 +4,10 @@ import type { ContextOptions } from '../../context.js';
 import { forbidden, notFound, validationFailed } from '../../http-errors.js';
 import { runPeriodically } from '../../periodic-task.js';
 import { access, currentUser } from '../../plugins/access.js';
+import { categoryCatalogue } from '../categories/catalogue.js';
 import { placeDirectory } from '../locations/places.js';
 import { ErrorSchema, IdParams, listMeta, ListMetaSchema } from '../users/schemas.js';
-import {
-  listOpenJobs,
-  TotalsCache,
-  type CategoryNames,
-  type JobListFilters,
-  type JobSort,
-} from './listing.js';
+import { listOpenJobs, TotalsCache, type JobListFilters, type JobSort } from './listing.js';
 import {
   BidComparisonSchema,
   BidSchema,
@@ -96,26 +91,6 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     return { page, perPage, offset: (page - 1) * perPage };
   }
 
-  // Categories are reference data (migration 0002): read once, not on every list request.
-  let categoryRows: Promise<{ id: number; slug: string; title: string }[]> | null = null;
-  const allCategories = () => {
-    categoryRows ??= ctx.db
-      .selectFrom('service_categories')
-      .select(['id', 'slug', 'title'])
-      .execute()
-      .catch((error: unknown) => {
-        categoryRows = null;
-        throw error;
-      });
-    return categoryRows;
-  };
-  async function categoryId(slug: string): Promise<number | null> {
-    return (await allCategories()).find((row) => row.slug === slug)?.id ?? null;
-  }
-  async function categoryNames(): Promise<CategoryNames> {
-    return new Map((await allCategories()).map((row) => [row.id, row]));
-  }
-
   app.get(
     '/api/jobs',
     {
@@ -149,7 +124,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
       }
       let categoryIds: number[] | null = null;
       if (query.category !== undefined) {
-        const id = await categoryId(query.category);
+        const id = (await categoryCatalogue(ctx.db)).bySlug(query.category)?.id ?? null;
         if (id === null) throw validationFailed({ category: ['The selected category is invalid.'] });
         categoryIds = [id];
       }
@@ -169,7 +144,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         filters,
         { offset, limit: perPage },
         at,
-        await categoryNames(),
+        await categoryCatalogue(ctx.db),
         totals,
       );
       return {
@@ -227,7 +202,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
         },
         { offset, limit: perPage },
         at,
-        await categoryNames(),
+        await categoryCatalogue(ctx.db),
       );
       return {
         data: result.rows.map((row) => toSummary(row, centre, at)),

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BidStatus, Database, JobStatus, JobTiming } from '../../db/schema.js';
 import { forbidden, HttpError, notFound, validationFailed, type FieldErrors } from '../../http-errors.js';
-import { distanceMiles, roundMiles, type Coordinates } from '../locations/geo.js';
 import { placeDirectory } from '../locations/places.js';
+import { avatarUrl, providerCards } from '../providers/cards.js';
 import { ROLE_IDS } from '../roles/repository.js';
 import { appliedPlan } from '../subscriptions/live.js';
 import { firstName, loadJobRows, loadReview, toBid, toSummary, type JobRow } from './presenter.js';
@@ -157,90 +157,6 @@ export async function createJob(
     }
     return job.id;
   });
-}
-
-// --- provider cards (for bid comparisons) ---------------------------------------------------------------------
-
-export interface ProviderCardData {
-  id: number;
-  business_name: string;
-  avatar: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  rating_average: number;
-  review_count: number;
-  hires: number;
-  years_in_business: number;
-  response_time_minutes: number | null;
-  badges: { license_verified: boolean; insurance_verified: boolean; background_checked: boolean };
-  services: { slug: string; title: string }[];
-  latitude: number;
-  longitude: number;
-  distance_miles: number | null;
-  email: string;
-  phone: string | null;
-}
-
-function avatarUrl(row: { avatar_upload_id: string | null; avatar_url: string | null }): string | null {
-  return row.avatar_upload_id ? `/api/uploads/${row.avatar_upload_id}/thumb` : row.avatar_url;
-}
-
-export async function providerCards(
-  db: Db,
-  ids: number[],
-  from: Coordinates | null,
-): Promise<Map<number, ProviderCardData>> {
-  if (ids.length === 0) return new Map();
-  const [rows, services] = await Promise.all([
-    db
-      .selectFrom('provider_profiles')
-      .innerJoin('users', 'users.id', 'provider_profiles.user_id')
-      .selectAll('provider_profiles')
-      .select(['users.email', 'users.phone', 'users.avatar_url', 'users.avatar_upload_id'])
-      .where('provider_profiles.user_id', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('provider_services')
-      .innerJoin('service_categories', 'service_categories.id', 'provider_services.category_id')
-      .select(['provider_services.provider_id', 'service_categories.slug', 'service_categories.title'])
-      .where('provider_services.provider_id', 'in', ids)
-      .orderBy('service_categories.sort_order')
-      .execute(),
-  ]);
-  const cards = new Map<number, ProviderCardData>();
-  for (const row of rows) {
-    // The base is shown as an area, like a job's location: rounded to about half a mile.
-    const place = placeDirectory().zip(row.zip);
-    const centre = place ?? row;
-    cards.set(row.user_id, {
-      id: row.user_id,
-      business_name: row.business_name,
-      avatar: avatarUrl(row),
-      city: row.city,
-      state: row.state,
-      zip: row.zip,
-      rating_average: Math.round(row.rating_average * 10) / 10,
-      review_count: row.review_count,
-      hires: row.hires,
-      years_in_business: row.years_in_business,
-      response_time_minutes: row.response_time_minutes,
-      badges: {
-        license_verified: row.license_verified,
-        insurance_verified: row.insurance_verified,
-        background_checked: row.background_checked,
-      },
-      services: services
-        .filter((service) => service.provider_id === row.user_id)
-        .map((service) => ({ slug: service.slug, title: service.title })),
-      latitude: Math.round(centre.latitude * 100) / 100,
-      longitude: Math.round(centre.longitude * 100) / 100,
-      distance_miles: from ? roundMiles(distanceMiles(from, row)) : null,
-      email: row.email,
-      phone: row.phone,
-    });
-  }
-  return cards;
 }
 
 // --- reading a job --------------------------------------------------------------------------------------------

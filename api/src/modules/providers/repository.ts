@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
+import { categoryCatalogue } from '../categories/catalogue.js';
+import { CARD_COLUMNS, providerCards, toProviderCard, type CardRow, type ProviderCardData } from './cards.js';
 import { FORMER_CUSTOMER, toReview } from '../jobs/presenter.js';
 import type { TotalsCache } from '../jobs/listing.js';
-import { providerCards, type ProviderCardData } from '../jobs/service.js';
 import { cellsCovering } from '../jobs/geo-grid.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
 import { distanceFrom } from '../locations/repository.js';
@@ -47,16 +49,6 @@ export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8).map((word) => word.slice(0, 40));
 }
 
-/** Ids of the categories whose title or slug contains the text. */
-async function categoriesMatching(db: Kysely<Database>, pattern: string): Promise<number[]> {
-  const rows = await db
-    .selectFrom('service_categories')
-    .select('id')
-    .where((eb) => eb.or([eb('title', 'ilike', pattern), eb('slug', 'ilike', pattern)]))
-    .execute();
-  return rows.map((row) => row.id);
-}
-
 /**
  * One page of provider ids and the total. With a centre: those within the radius (a latitude/longitude box
  * on the indexed columns first, then the exact haversine distance), nearest first, then best rated. Without:
@@ -67,16 +59,28 @@ async function categoriesMatching(db: Kysely<Database>, pattern: string): Promis
  * briefly when large, TotalsCache) and decides how the page is read: many matches walk the rating index and
  * stop after offset + limit rows, few are collected and sorted.
  */
-export async function searchProviderIds(
+export async function searchProviders(
   db: Kysely<Database>,
   query: ProviderSearch,
   totals: TotalsCache,
-): Promise<{ ids: number[]; total: number }> {
+): Promise<{ cards: ProviderCard[]; total: number }> {
+  const found = await searchProviderPage(db, query, totals);
+  if ('cards' in found) return found;
+  const from = query.near?.centre ?? null;
+  return { cards: await cardsInOrder(db, found.ids, from), total: found.total };
+}
+
+/** The page as ids (then made cards), or, on the common path, as cards already. */
+async function searchProviderPage(
+  db: Kysely<Database>,
+  query: ProviderSearch,
+  totals: TotalsCache,
+): Promise<{ ids: number[]; total: number } | { cards: ProviderCard[]; total: number }> {
   let base = listedProviders(db);
   // Set when the search text names categories and has words: the category part of the match can then read
   // provider_search, and the name/bio part is only the full-text condition.
   let searchCategoryIds: number[] = [];
-  let fullText: ReturnType<typeof sql<boolean>> | null = null;
+  let textQuery: string | null = null;
   if (query.categoryId !== null) {
     const categoryId = query.categoryId;
     base = base.where((eb) =>
@@ -92,25 +96,18 @@ export async function searchProviderIds(
   if (query.search !== null) {
     const pattern = likePattern(query.search);
     const words = searchWords(query.search);
-    // The category part is settled on the ten categories first; the name and bio part uses the GIN index
-    // on search_vector (each word a prefix). Text with no words at all ("%") falls back to a plain ILIKE.
-    const categoryIds = await categoriesMatching(db, pattern);
+    // The category part is settled on the ten categories in memory; the name and bio part uses the GIN
+    // index on search_vector (each word a prefix). Text with no words at all ("%") falls back to ILIKE.
+    const categoryIds = (await categoryCatalogue(db)).matching(query.search);
     if (words.length > 0) {
       searchCategoryIds = categoryIds;
-      fullText = sql<boolean>`provider_profiles.search_vector @@ to_tsquery('simple', ${words
-        .map((word) => `${word}:*`)
-        .join(' & ')})`;
+      textQuery = words.map((word) => `${word}:*`).join(' & ');
     }
+    const tsquery = textQuery;
     base = base.where((eb) =>
       eb.or([
-        ...(words.length > 0
-          ? [
-              eb(
-                sql`provider_profiles.search_vector`,
-                '@@',
-                sql`to_tsquery('simple', ${words.map((word) => `${word}:*`).join(' & ')})`,
-              ),
-            ]
+        ...(tsquery !== null
+          ? [eb(sql`provider_profiles.search_vector`, '@@', sql`to_tsquery('simple', ${tsquery})`)]
           : [
               eb('provider_profiles.business_name', 'ilike', pattern),
               eb('provider_profiles.bio', 'ilike', pattern),
@@ -150,34 +147,24 @@ export async function searchProviderIds(
     const cells = cellsCovering(centre, radiusMiles);
     // A category alone, or a search text naming categories (and nothing else to filter by), reads
     // provider_search: an index-only range over that category's listed providers in the circle's cells.
-    // The search text's name/bio matches are added from the full-text index; UNION drops duplicates.
     const categories =
       query.search === null && query.categoryId !== null
         ? [query.categoryId]
-        : query.categoryId === null && fullText !== null && searchCategoryIds.length > 0
+        : query.categoryId === null && textQuery !== null && searchCategoryIds.length > 0
           ? searchCategoryIds
           : null;
-    let measured;
     if (cells !== null && categories !== null) {
-      const byCategory = db
-        .selectFrom('provider_search')
-        .where('provider_search.category_id', 'in', categories)
-        .where(sql<boolean>`provider_search.geo_cell = any(${cells}::integer[])`)
-        .where('provider_search.latitude', '>=', box.minLatitude)
-        .where('provider_search.latitude', '<=', box.maxLatitude)
-        .where('provider_search.longitude', '>=', box.minLongitude)
-        .where('provider_search.longitude', '<=', box.maxLongitude)
-        .select([
-          'provider_search.provider_id as id',
-          'provider_search.rating_average',
-          'provider_search.review_count',
-          distanceFrom(centre, 'provider_search.latitude', 'provider_search.longitude').as('distance'),
-        ]);
-      const text = fullText;
-      measured = text === null ? byCategory : byCategory.union(inBox(listedProviders(db).where(text)));
-    } else {
-      measured = inBox(base);
+      return providersNearByCategory(db, {
+        centre,
+        radiusMiles,
+        cells,
+        categories,
+        textQuery,
+        limit: query.perPage,
+        offset,
+      });
     }
+    const measured = inBox(base);
     const rows = await db
       .selectFrom(measured.as('near'))
       .select(['near.id', sql<number>`(count(*) over ())::int`.as('total')])
@@ -246,6 +233,83 @@ export async function searchProviderIds(
   return { ids: rows.map((row) => row.id), total };
 }
 
+/**
+ * The professionals search in the common case (a category, or text naming one, around a ZIP) as one statement
+ * planned once per connection (db/prepared-statements.ts): the category's listed providers in the circle's
+ * grid cells from provider_search's covering index, plus those whose name or bio matches the text. The
+ * text matches are collected first (a materialized CTE, so the plan reads them through the full-text index
+ * whatever the words), then kept if they lie in the circle. A page past the end has no row to carry the
+ * window total; only then is the total a second statement.
+ */
+async function providersNearByCategory(
+  db: Kysely<Database>,
+  search: {
+    centre: Coordinates;
+    radiusMiles: number;
+    cells: number[];
+    categories: number[];
+    textQuery: string | null;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ cards: ProviderCard[]; total: number }> {
+  const { centre, radiusMiles, cells, categories, textQuery } = search;
+  const box = boundingBox(centre, radiusMiles);
+  const inBox = sql`latitude between ${box.minLatitude}::double precision and ${box.maxLatitude}::double precision
+    and longitude between ${box.minLongitude}::double precision and ${box.maxLongitude}::double precision`;
+  const byCategory = sql`select provider_id as id, rating_average, review_count, latitude, longitude
+    from provider_search where category_id = any(${categories}::integer[])
+    and geo_cell = any(${cells}::integer[]) and ${inBox}`;
+  // A text match who also offers one of the categories is already in the category part: kept out here, so
+  // the two parts need no de-duplicating sort.
+  const candidates =
+    textQuery === null
+      ? byCategory
+      : sql`${byCategory} union all select id, rating_average, review_count, latitude, longitude from text_hits
+        where ${inBox} and not exists (select 1 from provider_services s
+          where s.provider_id = text_hits.id and s.category_id = any(${categories}::integer[]))`;
+  const textHits =
+    textQuery === null
+      ? sql``
+      : sql`with text_hits as materialized (
+          select p.user_id as id, p.rating_average, p.review_count, p.latitude, p.longitude
+          from provider_profiles p join users u on u.id = p.user_id
+          where u.role_id = ${ROLE_IDS.provider}::integer and u.status = 'active' and u.deleted_at is null
+            and p.search_vector @@ to_tsquery('simple', ${textQuery}::text)
+        )`;
+  const near = sql`select id, rating_average, review_count,
+    ${distanceFrom(centre, 'candidates.latitude', 'candidates.longitude')} as distance
+    from (${candidates}) as candidates`;
+  // Distance to a tenth of a mile, as shown: at the same shown distance the better rated comes first.
+  const page = sql`select near.id, floor(near.distance * 10) as tenths, near.rating_average, near.review_count,
+      (count(*) over ())::int as total
+    from (${near}) as near where near.distance <= ${radiusMiles}::double precision
+    order by tenths, near.rating_average desc, near.review_count desc, near.id
+    limit ${search.limit}::integer offset ${search.offset}::integer`;
+  const { rows } = await db.executeQuery(
+    prepared(
+      sql<CardRow & { total: number }>`${textHits} select ${CARD_COLUMNS}, page.total from (${page}) as page
+        join provider_profiles p on p.user_id = page.id join users u on u.id = p.user_id
+        order by page.tenths, page.rating_average desc, page.review_count desc, page.id`.compile(db),
+    ),
+  );
+  const cards = rows.map(({ total: _total, ...row }) => publicCard(toProviderCard(row, centre)));
+  if (rows[0] !== undefined || search.offset === 0) return { cards, total: rows[0]?.total ?? 0 };
+  // A page past the end has no row to carry the window total: only then is it a second statement.
+  const counted = await db.executeQuery(
+    prepared(
+      sql<{ total: number }>`${textHits} select count(*)::int as total from (${near}) as near
+        where near.distance <= ${radiusMiles}::double precision`.compile(db),
+    ),
+  );
+  return { cards: [], total: counted.rows[0]?.total ?? 0 };
+}
+
+/** A card without the contact details, which only a job's owner sees. */
+function publicCard({ email: _email, phone: _phone, ...card }: ProviderCardData): ProviderCard {
+  return card;
+}
+
 /** Public cards of the given providers, in the order of `ids` (the contact details stay out). */
 export async function cardsInOrder(
   db: Kysely<Database>,
@@ -255,9 +319,7 @@ export async function cardsInOrder(
   const cards = await providerCards(db, ids, from);
   return ids.flatMap((id) => {
     const card = cards.get(id);
-    if (!card) return [];
-    const { email: _email, phone: _phone, ...publicCard } = card;
-    return [publicCard];
+    return card ? [publicCard(card)] : [];
   });
 }
 

@@ -4,6 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
+import { categoryCatalogue } from '../categories/catalogue.js';
 import { TotalsCache } from '../jobs/listing.js';
 import { optionalViewer } from '../jobs/viewer.js';
 import { placeDirectory } from '../locations/places.js';
@@ -13,7 +14,7 @@ import {
   isListedProvider,
   providerPhotos,
   providerReviews,
-  searchProviderIds,
+  searchProviders,
 } from './repository.js';
 import {
   ListMeta,
@@ -29,13 +30,9 @@ const PROFILE_REVIEWS = 5;
 
 /** The id of a category slug, or a 422 naming the field. */
 export async function categoryIdOf(db: Kysely<Database>, slug: string, field = 'category'): Promise<number> {
-  const row = await db
-    .selectFrom('service_categories')
-    .select('id')
-    .where('slug', '=', slug)
-    .executeTakeFirst();
-  if (!row) throw validationFailed({ [field]: ['The selected category is invalid.'] });
-  return row.id;
+  const category = (await categoryCatalogue(db)).bySlug(slug);
+  if (!category) throw validationFailed({ [field]: ['The selected category is invalid.'] });
+  return category.id;
 }
 
 /** The centre of a real US ZIP code, or a 422 on `zip`. */
@@ -68,7 +65,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, {
       const text = search?.trim() || null;
       const categoryId = category ? await categoryIdOf(ctx.db, category) : null;
       const centre = zip ? zipCentre(zip) : null;
-      const { ids, total } = await searchProviderIds(
+      const { cards, total } = await searchProviders(
         ctx.db,
         {
           search: text,
@@ -79,7 +76,7 @@ const providersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, {
         },
         totals,
       );
-      return { data: await cardsInOrder(ctx.db, ids, centre), meta: listMeta(page, perPage, total) };
+      return { data: cards, meta: listMeta(page, perPage, total) };
     },
   );
 

@@ -266,6 +266,40 @@ describeEachDatabase('provider search and profiles', (suite) => {
     assert.equal(pastNoZip.meta.total, 7);
   });
 
+  test('a category-naming search near a ZIP pages once through category and name matches', async () => {
+    // The statement planned once (db/prepared-statements.ts): a provider matching by name who also offers the
+    // category is one result, not two; a page past the end still reports the total.
+    await createListedProvider(db(), { businessName: 'Plumbing Pros', ...northOfAustin(1) });
+    await createListedProvider(db(), {
+      businessName: 'Plumbing Only By Name',
+      ...northOfAustin(2),
+      services: [],
+    });
+    for (let index = 3; index < 6; index += 1) {
+      await createListedProvider(db(), { businessName: `Pipes ${index}`, ...northOfAustin(index) });
+    }
+    await createListedProvider(db(), { businessName: 'Far Plumbing', ...northOfAustin(40), services: [] });
+    const seen: string[] = [];
+    for (const page of [1, 2, 3]) {
+      const body = (
+        await app.inject({ url: `/api/providers?zip=78701&search=plumbing&per_page=2&page=${page}` })
+      ).json();
+      assert.equal(body.meta.total, 5);
+      seen.push(...names(body));
+      for (const card of body.data as Card[]) assert.deepEqual(Object.keys(card).sort(), CARD_KEYS);
+    }
+    assert.deepEqual(seen, ['Plumbing Pros', 'Plumbing Only By Name', 'Pipes 3', 'Pipes 4', 'Pipes 5']);
+    const past = (
+      await app.inject({ url: '/api/providers?zip=78701&search=plumbing&per_page=2&page=7' })
+    ).json();
+    assert.deepEqual(past.data, []);
+    assert.equal(past.meta.total, 5);
+    const distances = (await app.inject({ url: '/api/providers?zip=78701&search=plumbing&per_page=5' }))
+      .json()
+      .data.map((card: Card) => card.distance_miles);
+    assert.deepEqual(distances, [1, 2, 3, 4, 5]);
+  });
+
   test('a profile has the card, bio, radius, photos, member_since, five newest reviews and saved', async () => {
     const provider = await createListedProvider(db(), {
       businessName: 'Reviewed Pro',
