@@ -194,6 +194,43 @@ describeEachDatabase('jobs: the public list', (suite) => {
     assert.equal(defaults.meta.per_page, 12);
   });
 
+  test('radius pages read by sorting (shallow) and by merging the cells (deep) agree, across cells', async () => {
+    // Around 78701 a 25-mile circle touches 9 grid cells. With 50 per page, pages 1–2 are read with a
+    // LATERAL (9 × 100 candidate entries at most) and page 3 by merging the cells' ranges (9 × 150 > 1,000).
+    const customerId = await owner();
+    const eastOf = (miles: number) => ({
+      latitude: AUSTIN.latitude,
+      longitude: AUSTIN.longitude + miles / (69.09 * Math.cos((AUSTIN.latitude * Math.PI) / 180)),
+    });
+    const spots = [AUSTIN, northOf(AUSTIN, 20), northOf(AUSTIN, -20), eastOf(16), eastOf(-20)];
+    const cells = new Set(spots.map((spot) => gridCell(spot.latitude, spot.longitude)));
+    assert.equal(cells.size, 5);
+    const base = Date.now() - 3_600_000;
+    const inRadius: number[] = [];
+    for (let index = 0; index < 130; index += 1) {
+      const outside = index % 10 === 9;
+      const spot = outside ? northOf(AUSTIN, 40) : spots[index % spots.length]!;
+      const id = await insertJob(suite.handle.db, customerId, {
+        ...spot,
+        createdAt: new Date(base + index * 1000),
+      });
+      if (!outside) inRadius.push(id);
+    }
+    const newestFirst = inRadius.reverse();
+    const seen: number[] = [];
+    for (const page of [1, 2, 3]) {
+      const body = await list(`zip=78701&category=plumbing&radius=25&per_page=50&page=${page}`);
+      assert.equal(body.meta.total, 117);
+      seen.push(...body.data.map((job) => job.id));
+    }
+    assert.deepEqual(seen, newestFirst);
+    const deepOnly = await list('zip=78701&category=plumbing&radius=25&per_page=10&page=12');
+    assert.deepEqual(
+      deepOnly.data.map((job) => job.id),
+      newestFirst.slice(110, 117),
+    );
+  });
+
   test('never the exact address or coordinates: only the ZIP centroid, rounded, in lists and details', async () => {
     const db = suite.handle.db;
     const exact = { latitude: 30.287654, longitude: -97.731234 };
