@@ -5,7 +5,16 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,8 +40,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/shell/**', '@prohive/shell', '@prohive/shell/*'], message: 'Remotes and shared never import the shell.' },
-            { group: ['**/mfe-*/**', '@prohive/mfe-*'], message: 'A remote imports only @prohive/shared and libraries.' },
+            {
+              group: ['**/shell/**', '@prohive/shell', '@prohive/shell/*'],
+              message: 'Remotes and shared never import the shell.',
+            },
+            {
+              group: ['**/mfe-*/**', '@prohive/mfe-*'],
+              message: 'A remote imports only @prohive/shared and libraries.',
+            },
             { group: ['**/api/src/**', '@prohive/api'], message: 'Front-end code never imports the api.' },
           ],
         },
@@ -51,8 +66,14 @@ export default tseslint.config(
             { name: 'react-router-dom', message: "Import routing from '@prohive/shared'." },
           ],
           patterns: [
-            { group: ['**/shell/**', '@prohive/shell', '@prohive/shell/*'], message: 'Remotes and shared never import the shell.' },
-            { group: ['**/mfe-*/**', '@prohive/mfe-*'], message: 'A remote imports only @prohive/shared and libraries.' },
+            {
+              group: ['**/shell/**', '@prohive/shell', '@prohive/shell/*'],
+              message: 'Remotes and shared never import the shell.',
+            },
+            {
+              group: ['**/mfe-*/**', '@prohive/mfe-*'],
+              message: 'A remote imports only @prohive/shared and libraries.',
+            },
             { group: ['**/api/src/**', '@prohive/api'], message: 'Front-end code never imports the api.' },
           ],
         },

@@ -1,5 +1,14 @@
 // One Jest run for every front-end package (api tests use node's runner: see docs/decisions.md).
-const frontEnd = ['shared', 'shell', 'mfe-marketing', 'mfe-blog', 'mfe-jobs', 'mfe-free-tools', 'mfe-account', 'mfe-admin'];
+const frontEnd = [
+  'shared',
+  'shell',
+  'mfe-marketing',
+  'mfe-blog',
+  'mfe-jobs',
+  'mfe-free-tools',
+  'mfe-account',
+  'mfe-admin',
+];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -12,7 +21,12 @@ module.exports = {
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
-        { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+          },
+        },
       ],
     },
     moduleNameMapper: {

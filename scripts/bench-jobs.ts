@@ -18,6 +18,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import prettier from 'prettier';
 import { REPO_ROOT } from './apps';
 import {
   allWeightedZips,
@@ -287,7 +288,9 @@ async function main(): Promise<void> {
       start >= 0 && end > start
         ? `${existing.slice(0, start)}${generated}${existing.slice(end + RESULTS_END.length)}`
         : `# bench:jobs\n\n${generated}\n`;
-    fs.writeFileSync(file, next);
+    // Formatted as the repository's other files are, so `npm test`'s formatting stage accepts the result.
+    const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+    fs.writeFileSync(file, await prettier.format(next, options));
     log(`wrote ${path.relative(REPO_ROOT, file)}`);
   }
 }

@@ -24,6 +24,12 @@ function scriptTests(): string[] {
 const STAGES: readonly Stage[] = [
   { id: 'typecheck', title: 'Typecheck (tsc -b)', command: 'npx', args: ['tsc', '-b'] },
   { id: 'lint', title: 'Lint (eslint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+  {
+    id: 'format',
+    title: 'Formatting (prettier --check)',
+    command: 'npx',
+    args: ['prettier', '--check', '.'],
+  },
   { id: 'unit', title: 'Unit and component tests (jest)', command: 'npx', args: ['jest', '--ci'] },
   {
     id: 'scripts',

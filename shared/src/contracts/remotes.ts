@@ -29,7 +29,16 @@ export interface RemoteRoutesModule {
 export const REMOTE_AREAS: ReadonlyArray<{ remote: RemoteName; patterns: readonly string[] }> = [
   {
     remote: 'account',
-    patterns: ['/auth', '/provider-signup', '/stripe/success', '/stripe/cancel', '/profile', '/saved', '/customer/*', '/provider/*'],
+    patterns: [
+      '/auth',
+      '/provider-signup',
+      '/stripe/success',
+      '/stripe/cancel',
+      '/profile',
+      '/saved',
+      '/customer/*',
+      '/provider/*',
+    ],
   },
   { remote: 'admin', patterns: ['/admin/*'] },
   {

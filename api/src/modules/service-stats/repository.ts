@@ -40,13 +40,11 @@ export function categoryStats(db: Kysely<Database>, slug?: string): Promise<Cate
     ])
     .orderBy('service_categories.sort_order');
   if (slug !== undefined) query = query.where('service_categories.slug', '=', slug);
-  return query
-    .execute()
-    .then((rows) =>
-      rows.map((row) => ({
-        ...row,
-        provider_count: row.provider_count ?? 0,
-        open_job_count: row.open_job_count ?? 0,
-      })),
-    );
+  return query.execute().then((rows) =>
+    rows.map((row) => ({
+      ...row,
+      provider_count: row.provider_count ?? 0,
+      open_job_count: row.open_job_count ?? 0,
+    })),
+  );
 }
