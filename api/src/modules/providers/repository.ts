@@ -50,7 +50,7 @@ export function searchWords(text: string): string[] {
 }
 
 /**
- * One page of provider ids and the total. With a centre: those within the radius (a latitude/longitude box
+ * One page of provider cards and the total. With a centre: those within the radius (a latitude/longitude box
  * on the indexed columns first, then the exact haversine distance), nearest first, then best rated. Without:
  * best rated, then most reviewed. The id breaks every tie so pages never overlap.
  *
