@@ -2,9 +2,10 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { BidStatus, Database, JobStatus, JobTiming } from '../../db/schema.js';
 import { forbidden, HttpError, notFound, validationFailed, type FieldErrors } from '../../http-errors.js';
 import { placeDirectory } from '../locations/places.js';
-import { avatarUrl, providerCards } from '../providers/cards.js';
+import { providerCards } from '../providers/cards.js';
 import { ROLE_IDS } from '../roles/repository.js';
 import { appliedPlan } from '../subscriptions/live.js';
+import { avatarOf } from '../uploads/repository.js';
 import { firstName, loadJobRows, loadReview, toBid, toSummary, type JobRow } from './presenter.js';
 import type { Bid, CreateJobInput, JobDetail, Review } from './schemas.js';
 import {
@@ -228,7 +229,7 @@ export async function jobDetail(
       url: `/api/uploads/${upload_id}`,
       thumb_url: `/api/uploads/${upload_id}/thumb`,
     })),
-    customer: { id: customer.id, first_name: firstName(customer.name), avatar: avatarUrl(customer) },
+    customer: { id: customer.id, first_name: firstName(customer.name), avatar: avatarOf(customer) },
     target_provider_id: row.target_provider_id,
     exact_location: seesExact
       ? { address: row.address, latitude: row.latitude, longitude: row.longitude }

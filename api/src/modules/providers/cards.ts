@@ -3,6 +3,7 @@ import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import { distanceMiles, roundMiles, type Coordinates } from '../locations/geo.js';
 import { placeDirectory } from '../locations/places.js';
+import { avatarOf } from '../uploads/repository.js';
 
 /** A provider as a card (search results, saved providers, bid comparisons); contact details for the owner only. */
 export interface ProviderCardData {
@@ -63,13 +64,6 @@ export const CARD_COLUMNS: RawBuilder<unknown> = sql`p.user_id, p.business_name,
     from provider_services s join service_categories c on c.id = s.category_id
     where s.provider_id = p.user_id) as services`;
 
-export function avatarUrl(row: {
-  avatar_upload_id: string | null;
-  avatar_url: string | null;
-}): string | null {
-  return row.avatar_upload_id ? `/api/uploads/${row.avatar_upload_id}/thumb` : row.avatar_url;
-}
-
 /** A card from its row; `from` (a point) adds the distance in miles. */
 export function toProviderCard(row: CardRow, from: Coordinates | null): ProviderCardData {
   // The base is shown as an area, like a job's location: rounded to about half a mile.
@@ -77,7 +71,7 @@ export function toProviderCard(row: CardRow, from: Coordinates | null): Provider
   return {
     id: row.user_id,
     business_name: row.business_name,
-    avatar: avatarUrl(row),
+    avatar: avatarOf(row),
     city: row.city,
     state: row.state,
     zip: row.zip,

@@ -20,6 +20,12 @@ export interface Photo {
 
 export const photoOf = (id: string): Photo => ({ id, url: uploadUrl(id), thumb_url: thumbUrl(id) });
 
+/** A user's avatar: the thumbnail of their uploaded picture, else the picture their sign-in provider gave. */
+export const avatarOf = (user: {
+  avatar_upload_id: string | null;
+  avatar_url: string | null;
+}): string | null => (user.avatar_upload_id ? thumbUrl(user.avatar_upload_id) : user.avatar_url);
+
 export interface UploadMeta {
   id: string;
   user_id: number;
