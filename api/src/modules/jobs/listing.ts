@@ -21,7 +21,7 @@ import { SUMMARY_COLUMNS, type SummaryRow } from './presenter.js';
 /**
  * From how many candidate entries (cells × (offset + limit)) a radius page is read by merging the cells'
  * ranges rather than sorting them: measured on the 1 M-job bench, the merge is 0.1–0.2 ms slower for pages
- * 1–2, even at page 10 (offset 108, ~1,000 entries) and 0.4 ms faster at page 200.
+ * 1–2, about even at page 10 (offset 108, ~1,000 entries) and 0.4 ms faster at page 200.
  */
 const DEEP_PAGE_ENTRIES = 1_000;
 
@@ -205,10 +205,11 @@ export async function listOpenJobs(
   const cells = filters.near ? cellsCovering(filters.near.centre, filters.near.radiusMiles) : null;
   const cellCondition = cells ? [sql`geo_cell = any(${cells}::integer[])`] : [];
 
-  // Around a ZIP and without a text filter the plan is the same whatever the values (the grid cells' index
-  // ranges), so it is planned once (db/prepared-statements.ts); how many jobs a word matches, or how
-  // selective a filter without a ZIP is, decides the best plan, so those are planned per call.
-  const planOnce = cells !== null && filters.q === null;
+  // Newest first around a ZIP without a text filter, the plan is the same whatever the values (the grid
+  // cells' ordered index ranges), so it is planned once (db/prepared-statements.ts), and its generic plan is
+  // what bench:jobs prints. How many jobs a word matches, how selective a filter without a ZIP is, or which
+  // index suits another sort decides the best plan, so those are planned per call.
+  const planOnce = cells !== null && filters.q === null && filters.sort === 'newest';
   let idsQuery: RawBuilder<{ id: number }>;
   if (cells && filters.sort === 'newest') {
     const reach = page.offset + page.limit;
