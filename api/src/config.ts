@@ -229,10 +229,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   const authRateLimits: AuthRateLimits = {
     loginPerIp: limitRule(env, 'LOGIN_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.loginPerIp, problems),
+    loginFailuresPerIp: limitRule(
+      env,
+      'LOGIN_FAILURE_LIMIT_PER_IP',
+      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIp,
+      problems,
+    ),
+    loginFailuresPerIpAndEmail: limitRule(
+      env,
+      'LOGIN_FAILURE_LIMIT_PER_IP_AND_EMAIL',
+      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmail,
+      problems,
+    ),
     loginFailuresPerEmail: limitRule(
       env,
       'LOGIN_FAILURE_LIMIT_PER_EMAIL',
       DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail,
+      problems,
+    ),
+    loginFailuresPerIpAndEmailUnderAttack: wholeNumber(
+      env,
+      'LOGIN_FAILURE_LIMIT_PER_IP_AND_EMAIL_UNDER_ATTACK',
+      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmailUnderAttack,
       problems,
     ),
     registerPerIp: limitRule(env, 'REGISTER_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.registerPerIp, problems),
@@ -240,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       env,
       'REGISTER_LIMIT_PER_EMAIL',
       DEFAULT_AUTH_RATE_LIMITS.registerPerEmail,
+      problems,
+    ),
+    registerEmailTakenPerIp: limitRule(
+      env,
+      'REGISTER_EMAIL_TAKEN_LIMIT_PER_IP',
+      DEFAULT_AUTH_RATE_LIMITS.registerEmailTakenPerIp,
       problems,
     ),
   };
