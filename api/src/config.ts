@@ -249,7 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
     loginFailuresPerIpAndEmailUnderAttack: wholeNumber(
       env,
-      'LOGIN_FAILURE_LIMIT_PER_IP_AND_EMAIL_UNDER_ATTACK',
+      'LOGIN_ATTACKED_LIMIT_PER_IP_AND_EMAIL',
       DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmailUnderAttack,
       problems,
     ),
