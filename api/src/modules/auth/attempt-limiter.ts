@@ -66,8 +66,10 @@ export class FixedWindowCounters {
     for (const [key, window] of this.#windows) {
       if (window.resetsAt <= now) this.#windows.delete(key);
     }
-    // Still full of live windows: forget the oldest rather than grow without bound (Map keeps insertion order).
-    while (this.#windows.size >= this.maxKeys) {
+    // Still nearly full of live windows: forget the oldest (a Map keeps insertion order) down to 90%, so the
+    // sweep above runs once per tenth of the capacity under a flood, not on every new key.
+    const target = Math.floor(this.maxKeys * 0.9);
+    while (this.#windows.size > target) {
       const oldest = this.#windows.keys().next().value;
       if (oldest === undefined) break;
       this.#windows.delete(oldest);

