@@ -253,17 +253,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmailUnderAttack,
       problems,
     ),
+    registerEmailTakenPerIp: limitRule(
+      env,
+      'REGISTER_EMAIL_TAKEN_LIMIT_PER_IP',
+      DEFAULT_AUTH_RATE_LIMITS.registerEmailTakenPerIp,
+      problems,
+    ),
     registerPerIp: limitRule(env, 'REGISTER_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.registerPerIp, problems),
     registerPerEmail: limitRule(
       env,
       'REGISTER_LIMIT_PER_EMAIL',
       DEFAULT_AUTH_RATE_LIMITS.registerPerEmail,
-      problems,
-    ),
-    registerEmailTakenPerIp: limitRule(
-      env,
-      'REGISTER_EMAIL_TAKEN_LIMIT_PER_IP',
-      DEFAULT_AUTH_RATE_LIMITS.registerEmailTakenPerIp,
       problems,
     ),
   };
