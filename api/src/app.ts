@@ -46,8 +46,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
   /** Replaces the Google adapter (tests point it at a local key set). */
   google?: GoogleIdTokenVerifier;
-  /** Overrides config.authRateLimits. */
-  rateLimits?: AuthRateLimits;
+  /** Overrides these of config.authRateLimits. */
+  rateLimits?: Partial<AuthRateLimits>;
   /** Clock for token issue and checks. */
   now?: () => Date;
   /** Overrides the financing waitlist's per-IP limit. */
@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       passwords,
       google,
       roles,
-      rateLimits: options.rateLimits ?? config.authRateLimits,
+      rateLimits: { ...config.authRateLimits, ...options.rateLimits },
     }),
   };
 

@@ -229,10 +229,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   const authRateLimits: AuthRateLimits = {
     loginPerIp: limitRule(env, 'LOGIN_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.loginPerIp, problems),
+    loginFailuresPerIp: limitRule(
+      env,
+      'LOGIN_FAILURE_LIMIT_PER_IP',
+      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIp,
+      problems,
+    ),
+    loginFailuresPerIpAndEmail: limitRule(
+      env,
+      'LOGIN_FAILURE_LIMIT_PER_IP_AND_EMAIL',
+      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmail,
+      problems,
+    ),
     loginFailuresPerEmail: limitRule(
       env,
       'LOGIN_FAILURE_LIMIT_PER_EMAIL',
       DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail,
+      problems,
+    ),
+    loginFailuresPerIpAndEmailUnderAttack: wholeNumber(
+      env,
+      'LOGIN_ATTACKED_LIMIT_PER_IP_AND_EMAIL',
+      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmailUnderAttack,
+      problems,
+    ),
+    registerEmailTakenPerIp: limitRule(
+      env,
+      'REGISTER_EMAIL_TAKEN_LIMIT_PER_IP',
+      DEFAULT_AUTH_RATE_LIMITS.registerEmailTakenPerIp,
       problems,
     ),
     registerPerIp: limitRule(env, 'REGISTER_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.registerPerIp, problems),

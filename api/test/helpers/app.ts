@@ -18,9 +18,13 @@ export const TEST_GOOGLE_CLIENT_ID = 'prohive-test.apps.googleusercontent.com';
 /** Limits high enough that only the rate-limit tests ever meet them. */
 export const GENEROUS_LIMITS: AuthRateLimits = {
   loginPerIp: { max: 100_000, windowSeconds: 60 },
+  loginFailuresPerIp: { max: 100_000, windowSeconds: 60 },
+  loginFailuresPerIpAndEmail: { max: 100_000, windowSeconds: 60 },
   loginFailuresPerEmail: { max: 100_000, windowSeconds: 60 },
+  loginFailuresPerIpAndEmailUnderAttack: 100_000,
   registerPerIp: { max: 100_000, windowSeconds: 60 },
   registerPerEmail: { max: 100_000, windowSeconds: 60 },
+  registerEmailTakenPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

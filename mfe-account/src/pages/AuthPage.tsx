@@ -94,6 +94,7 @@ export default function AuthPage() {
           onSubmit={auth.submitRegister}
           busy={auth.registering}
           error={auth.registerError}
+          fieldErrors={auth.registerFieldErrors}
           role={registerRole}
           onRoleChange={setRegisterRole}
         />

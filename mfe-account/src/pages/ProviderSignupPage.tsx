@@ -163,6 +163,7 @@ function NewProvider({ plan, query }: { plan: Plan; query: string }) {
         onSubmit={auth.submitRegister}
         busy={auth.registering}
         error={auth.registerError}
+        fieldErrors={auth.registerFieldErrors}
         role="provider"
         onRoleChange={() => undefined}
         roleLocked

@@ -6,59 +6,70 @@ export interface LimitRule {
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-interface Window {
+export interface Counter {
   count: number;
+  /** Epoch milliseconds at which this window ends and the count starts again from zero. */
   resetsAt: number;
 }
 
-// Bounds memory under a flood of distinct keys (random emails); expired windows are swept first.
-const MAX_TRACKED_KEYS = 50_000;
+// Bounds memory under a flood of distinct keys (random emails or addresses); expired windows are swept first.
+export const MAX_TRACKED_KEYS = 50_000;
+
+/** Whole seconds until a window ends, at least 1 (what a Retry-After header carries). */
+export function secondsUntil(resetsAt: number, now: number): number {
+  return Math.max(1, Math.ceil((resetsAt - now) / 1000));
+}
 
 /**
- * Fixed-window attempt counters keyed by IP or by email. In memory on purpose: one api process per
- * deployment today; a shared store is the change to make when the api is scaled out.
+ * Fixed-window counters in process memory, holding at most `maxKeys` keys: when full, expired windows go
+ * first, then the oldest live ones, so a flood of new keys costs old counts rather than unbounded memory.
  */
-export class AttemptLimiter {
-  readonly #windows = new Map<string, Window>();
+export class FixedWindowCounters {
+  readonly #windows = new Map<string, Counter>();
 
   constructor(
-    private readonly rule: LimitRule,
     private readonly now: () => number = Date.now,
+    private readonly maxKeys: number = MAX_TRACKED_KEYS,
   ) {}
 
-  /** Checks without counting, for limits that only count failures. */
-  check(key: string): LimitDecision {
-    const window = this.#windows.get(key);
-    const now = this.now();
-    if (!window || window.resetsAt <= now || window.count < this.rule.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) };
+  get size(): number {
+    return this.#windows.size;
   }
 
-  /** Counts an attempt and says whether it was within the limit. */
-  hit(key: string): LimitDecision {
+  /** The live window of a key, or null when it has none (never counted, reset, or expired). */
+  peek(key: string): Counter | null {
+    const window = this.#windows.get(key);
+    if (!window || window.resetsAt <= this.now()) return null;
+    return { ...window };
+  }
+
+  /** Counts one more in the key's live window, opening a new one of windowSeconds when there is none. */
+  increment(key: string, windowSeconds: number): Counter {
     const now = this.now();
     let window = this.#windows.get(key);
     if (!window || window.resetsAt <= now) {
+      this.#windows.delete(key);
       this.#makeRoom(now);
-      window = { count: 0, resetsAt: now + this.rule.windowSeconds * 1000 };
+      window = { count: 0, resetsAt: now + windowSeconds * 1000 };
       this.#windows.set(key, window);
     }
     window.count += 1;
-    if (window.count <= this.rule.max) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetsAt - now) / 1000)) };
+    return { ...window };
   }
 
-  reset(key: string): void {
+  delete(key: string): void {
     this.#windows.delete(key);
   }
 
   #makeRoom(now: number): void {
-    if (this.#windows.size < MAX_TRACKED_KEYS) return;
+    if (this.#windows.size < this.maxKeys) return;
     for (const [key, window] of this.#windows) {
       if (window.resetsAt <= now) this.#windows.delete(key);
     }
-    // Still full of live windows: forget the oldest rather than grow without bound.
-    while (this.#windows.size >= MAX_TRACKED_KEYS) {
+    // Still nearly full of live windows: forget the oldest (a Map keeps insertion order) down to 90%, so the
+    // sweep above runs once per tenth of the capacity under a flood, not on every new key.
+    const target = Math.floor(this.maxKeys * 0.9);
+    while (this.#windows.size > target) {
       const oldest = this.#windows.keys().next().value;
       if (oldest === undefined) break;
       this.#windows.delete(oldest);
@@ -66,16 +77,66 @@ export class AttemptLimiter {
   }
 }
 
+/**
+ * Fixed-window attempt limit for one kind of key (an IP, a user id...). In memory on purpose: one api process
+ * per deployment today; the sign-in counters already sit behind a CounterStore for when the api is scaled out.
+ */
+export class AttemptLimiter {
+  readonly #counters: FixedWindowCounters;
+
+  constructor(
+    private readonly rule: LimitRule,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#counters = new FixedWindowCounters(now);
+  }
+
+  /** Checks without counting, for limits that only count failures. */
+  check(key: string): LimitDecision {
+    const window = this.#counters.peek(key);
+    if (!window || window.count < this.rule.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: secondsUntil(window.resetsAt, this.now()) };
+  }
+
+  /** Counts an attempt and says whether it was within the limit. */
+  hit(key: string): LimitDecision {
+    const window = this.#counters.increment(key, this.rule.windowSeconds);
+    if (window.count <= this.rule.max) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: secondsUntil(window.resetsAt, this.now()) };
+  }
+
+  reset(key: string): void {
+    this.#counters.delete(key);
+  }
+}
+
 export interface AuthRateLimits {
+  /** Every sign-in attempt (password or Google) from one address, failed or not: a flood guard. */
   loginPerIp: LimitRule;
+  /** Failed sign-ins from one address, whatever the email: past it the address is refused for the window. */
+  loginFailuresPerIp: LimitRule;
+  /** Failed sign-ins for one email from one address: past it that address may not try that email. */
+  loginFailuresPerIpAndEmail: LimitRule;
+  /**
+   * Failed sign-ins for one email from any address. Past it the account counts as under attack, which never
+   * blocks it (its owner, from an address that has not been failing, still signs in) but tightens the per
+   * address + email limit to `loginFailuresPerIpAndEmailUnderAttack`.
+   */
   loginFailuresPerEmail: LimitRule;
+  loginFailuresPerIpAndEmailUnderAttack: number;
   registerPerIp: LimitRule;
   registerPerEmail: LimitRule;
+  /** "Email already taken" answers per address: each one tells that an account exists (decisions-api). */
+  registerEmailTakenPerIp: LimitRule;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   loginPerIp: { max: 30, windowSeconds: 60 },
+  loginFailuresPerIp: { max: 20, windowSeconds: 15 * 60 },
+  loginFailuresPerIpAndEmail: { max: 5, windowSeconds: 15 * 60 },
   loginFailuresPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerIpAndEmailUnderAttack: 2,
   registerPerIp: { max: 20, windowSeconds: 60 * 60 },
   registerPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  registerEmailTakenPerIp: { max: 3, windowSeconds: 60 * 60 },
 };

@@ -15,7 +15,9 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
       config: { access: access.public() },
       schema: {
         tags: ['auth'],
-        summary: 'Create a customer (roleId 3) or provider (roleId 4) account and sign in',
+        summary:
+          'Create a customer (roleId 3) or provider (roleId 4) account and sign in. The password: 8–256 characters, ' +
+          'not one of the 10,000 most common, not the email, its part before @ or the name (422 errors.password).',
         body: RegisterBody,
         response: { 201: SessionResponse, ...clientErrors },
       },

@@ -1,9 +1,8 @@
 import Type from 'typebox';
 import { UserSchema } from '../users/schemas.js';
+import { PASSWORD_MAX_LENGTH as MAX_PASSWORD, PASSWORD_MIN_LENGTH } from './password-policy.js';
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
-// argon2 cost grows with input; 256 characters is far beyond any passphrase and bounds the work per request.
-const MAX_PASSWORD = 256;
 
 const RoleChoice = Type.Integer({
   enum: [3, 4],
@@ -13,7 +12,7 @@ const RoleChoice = Type.Integer({
 export const RegisterBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 120 }),
   email: Email,
-  password: Type.String({ minLength: 8, maxLength: MAX_PASSWORD }),
+  password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: MAX_PASSWORD }),
   password_confirmation: Type.String({ maxLength: MAX_PASSWORD }),
   roleId: RoleChoice,
 });

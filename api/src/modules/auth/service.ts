@@ -1,12 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
-import {
-  forbidden,
-  HttpError,
-  tooManyAttempts,
-  unauthenticated,
-  validationFailed,
-} from '../../http-errors.js';
+import { forbidden, HttpError, unauthenticated, validationFailed } from '../../http-errors.js';
 import { SELF_SERVICE_ROLE_IDS, type RoleCatalog } from '../roles/repository.js';
 import {
   EmailTakenError,
@@ -16,13 +10,16 @@ import {
   loadUserResource,
   type UserResource,
 } from '../users/repository.js';
-import { AttemptLimiter, type AuthRateLimits } from './attempt-limiter.js';
+import type { AuthRateLimits } from './attempt-limiter.js';
+import { AuthThrottle } from './auth-throttle.js';
+import { MemoryCounterStore, type CounterStore } from './counter-store.js';
 import {
   GoogleTokenRejected,
   GoogleUnavailable,
   type GoogleIdentity,
   type GoogleIdTokenVerifier,
 } from './google.js';
+import { passwordProblems } from './password-policy.js';
 import type { PasswordHasher } from './passwords.js';
 import type { AccessTokens } from './tokens.js';
 import { recordAudit } from '../audit/repository.js';
@@ -43,6 +40,8 @@ export interface SessionDeps {
   google: GoogleIdTokenVerifier;
   roles: RoleCatalog;
   rateLimits: AuthRateLimits;
+  /** Where sign-in and sign-up counters live; process memory when absent. */
+  counters?: CounterStore;
 }
 
 export interface RegisterInput {
@@ -57,35 +56,26 @@ function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function enforce(limiter: AttemptLimiter, key: string): void {
-  const decision = limiter.hit(key);
-  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
-}
-
 /** Sign-up, sign-in (password and Google) and the session each of them opens. */
 export class SessionService {
-  readonly #loginPerIp: AttemptLimiter;
-  readonly #loginFailuresPerEmail: AttemptLimiter;
-  readonly #registerPerIp: AttemptLimiter;
-  readonly #registerPerEmail: AttemptLimiter;
+  readonly #throttle: AuthThrottle;
 
   constructor(private readonly deps: SessionDeps) {
-    this.#loginPerIp = new AttemptLimiter(deps.rateLimits.loginPerIp);
-    this.#loginFailuresPerEmail = new AttemptLimiter(deps.rateLimits.loginFailuresPerEmail);
-    this.#registerPerIp = new AttemptLimiter(deps.rateLimits.registerPerIp);
-    this.#registerPerEmail = new AttemptLimiter(deps.rateLimits.registerPerEmail);
+    this.#throttle = new AuthThrottle(deps.counters ?? new MemoryCounterStore(), deps.rateLimits);
   }
 
   async register(input: RegisterInput, ip: string): Promise<Session> {
     const email = normaliseEmail(input.email);
-    enforce(this.#registerPerIp, ip);
-    enforce(this.#registerPerEmail, email);
+    await this.#throttle.beforeRegister(ip, email);
 
     const errors: Record<string, string[]> = {};
     const name = input.name.trim();
     if (!name) errors.name = ['The name field is required.'];
     if (input.password !== input.password_confirmation) {
       errors.password = ['The password field confirmation does not match.'];
+    } else {
+      const problems = passwordProblems(input.password, { email, name });
+      if (problems.length > 0) errors.password = problems;
     }
     if (!SELF_SERVICE_ROLE_IDS.includes(input.roleId)) {
       errors.roleId = ['The selected role is invalid. Choose 3 (user) or 4 (provider).'];
@@ -114,7 +104,10 @@ export class SessionService {
         return created;
       });
     } catch (error) {
-      if (error instanceof EmailTakenError) throw validationFailed({ email: [error.message] });
+      if (error instanceof EmailTakenError) {
+        await this.#throttle.registerFoundEmailTaken(ip);
+        throw validationFailed({ email: [error.message] });
+      }
       throw error;
     }
     return this.#open(user);
@@ -122,9 +115,7 @@ export class SessionService {
 
   async login(emailInput: string, password: string, ip: string): Promise<Session> {
     const email = normaliseEmail(emailInput);
-    enforce(this.#loginPerIp, ip);
-    const emailGate = this.#loginFailuresPerEmail.check(email);
-    if (!emailGate.allowed) throw tooManyAttempts(emailGate.retryAfterSeconds);
+    await this.#throttle.beforeSignIn(ip, email);
 
     const user = await findUserByEmail(this.deps.db, email);
     // Unknown email, Google-only account and wrong password cost the same and read the same.
@@ -132,12 +123,12 @@ export class SessionService {
       ? await this.deps.passwords.verify(user.password_hash, password)
       : await this.deps.passwords.verifyAgainstDecoy(password);
     if (!user || !valid) {
-      this.#loginFailuresPerEmail.hit(email);
+      await this.#throttle.signInFailed(ip, email);
       throw new HttpError(401, INVALID_CREDENTIALS);
     }
     if (user.status === 'suspended') throw forbidden(SUSPENDED);
 
-    this.#loginFailuresPerEmail.reset(email);
+    await this.#throttle.signInSucceeded(ip, email);
     await recordAudit(this.deps.db, {
       actorId: user.id,
       action: 'auth.login',
@@ -150,7 +141,7 @@ export class SessionService {
 
   /** Verifies a Google ID token, then signs in the linked account, links one by email, or creates one. */
   async google(idToken: string, roleId: number, ip: string): Promise<{ session: Session; created: boolean }> {
-    enforce(this.#loginPerIp, ip);
+    await this.#throttle.beforeSignIn(ip);
     if (!SELF_SERVICE_ROLE_IDS.includes(roleId)) {
       throw validationFailed({ roleId: ['The selected role is invalid. Choose 3 (user) or 4 (provider).'] });
     }
@@ -161,11 +152,18 @@ export class SessionService {
     } catch (error) {
       if (error instanceof GoogleUnavailable)
         throw new HttpError(503, 'Google sign-in is unavailable right now.');
-      if (error instanceof GoogleTokenRejected) throw unauthenticated(GOOGLE_FAILED);
+      if (error instanceof GoogleTokenRejected) {
+        // A forged or stale token is a failed sign-in from this address, like a wrong password.
+        await this.#throttle.signInFailed(ip);
+        throw unauthenticated(GOOGLE_FAILED);
+      }
       throw error;
     }
     // An unverified Google email proves nothing about the mailbox, so it may neither create nor link.
-    if (!identity.emailVerified) throw unauthenticated(GOOGLE_FAILED);
+    if (!identity.emailVerified) {
+      await this.#throttle.signInFailed(ip);
+      throw unauthenticated(GOOGLE_FAILED);
+    }
 
     const { user, created } =
       (await this.#findGoogleUser(identity, ip)) ?? (await this.#createGoogleUser(identity, roleId, ip));

@@ -5,6 +5,11 @@ import type { UsersTable } from '../../db/schema.js';
 import { forbidden, tooManyAttempts, unauthenticated, validationFailed } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { AttemptLimiter } from '../auth/attempt-limiter.js';
+import {
+  PASSWORD_MAX_LENGTH as MAX_PASSWORD,
+  PASSWORD_MIN_LENGTH,
+  passwordProblems,
+} from '../auth/password-policy.js';
 import { recordAudit } from '../audit/repository.js';
 import { placeDirectory } from '../locations/places.js';
 import { ROLE_IDS } from '../roles/repository.js';
@@ -13,8 +18,6 @@ import { cancelAtStripe } from '../payments/account.js';
 import { deleteAccount, normalisePhone, PHONE_MESSAGE, revokeSessions } from './account.js';
 import { findUserById, loadUserResource } from './repository.js';
 import { ErrorSchema, UserSchema } from './schemas.js';
-
-const MAX_PASSWORD = 256;
 
 const UpdateMeBody = Type.Object(
   {
@@ -34,7 +37,7 @@ const UpdateMeBody = Type.Object(
 const ChangePasswordBody = Type.Object(
   {
     current_password: Type.Optional(Type.String({ maxLength: MAX_PASSWORD })),
-    password: Type.String({ minLength: 8, maxLength: MAX_PASSWORD }),
+    password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: MAX_PASSWORD }),
     password_confirmation: Type.String({ maxLength: MAX_PASSWORD }),
   },
   { additionalProperties: false },
@@ -159,7 +162,7 @@ const meRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx })
       schema: {
         tags: ['me'],
         summary:
-          'Change your password (8+ characters). An account that only signs in with Google may set one without ' +
+          'Change your password (8–256 characters, not one of the 10,000 most common, not your email or name). An account that only signs in with Google may set one without ' +
           'current_password. Every other session is signed out.',
         security: [{ bearerAuth: [] }],
         body: ChangePasswordBody,
@@ -178,6 +181,8 @@ const meRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx })
       if (body.password !== body.password_confirmation) {
         throw validationFailed({ password: ['The password field confirmation does not match.'] });
       }
+      const problems = passwordProblems(body.password, { email: user.email, name: user.name });
+      if (problems.length > 0) throw validationFailed({ password: problems });
       const hash = await ctx.passwords.hash(body.password);
       await ctx.db.transaction().execute(async (trx) => {
         await trx

@@ -55,6 +55,15 @@ const RoleChoice = styled.fieldset`
   }
 `;
 
+const FieldWithError = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1.5)};
+
+  input {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
@@ -68,14 +77,31 @@ interface FieldProps {
   autoComplete: string;
   value: string;
   onChange: (value: string) => void;
+  /** The server's message about this field, shown under it and tied to the input. */
+  error?: string;
 }
 
-function Field({ label, onChange, ...input }: FieldProps) {
-  return (
+function Field({ label, onChange, error, ...input }: FieldProps) {
+  const errorId = useId();
+  const field = (
     <FieldLabel>
       {label}
-      <input {...input} required onChange={(event) => onChange(event.target.value)} />
+      <input
+        {...input}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </FieldLabel>
+  );
+  if (!error) return field;
+  // Outside the label, so the input's name stays its label and the message is its description.
+  return (
+    <FieldWithError>
+      {field}
+      <ErrorText id={errorId}>{error}</ErrorText>
+    </FieldWithError>
   );
 }
 
@@ -122,6 +148,8 @@ export function SignInForm({
   );
 }
 
+export type RegisterFieldErrors = Partial<Record<'name' | 'email' | 'password', string>>;
+
 export interface RegisterValues {
   name: string;
   email: string;
@@ -137,10 +165,13 @@ export function RegisterForm({
   onRoleChange,
   roleLocked = false,
   submitLabel = 'Create account',
+  fieldErrors = {},
 }: {
   onSubmit: (values: RegisterValues) => void;
   busy: boolean;
   error: string | null;
+  /** The server's reasons per field (e.g. a password that is too common). */
+  fieldErrors?: RegisterFieldErrors;
   /** Held by the page, because Google sign-up on the same tab registers with this role too. */
   role: SignupRole;
   onRoleChange: (role: SignupRole) => void;
@@ -158,8 +189,24 @@ export function RegisterForm({
   };
   return (
     <Form onSubmit={submit} aria-label="Create account">
-      <Field label="Name" name="name" type="text" autoComplete="name" value={name} onChange={setName} />
-      <Field label="Email" name="email" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <Field
+        label="Name"
+        name="name"
+        type="text"
+        autoComplete="name"
+        value={name}
+        onChange={setName}
+        error={fieldErrors.name}
+      />
+      <Field
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={fieldErrors.email}
+      />
       <Field
         label="Password"
         name="password"
@@ -167,6 +214,7 @@ export function RegisterForm({
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
+        error={fieldErrors.password}
       />
       {roleLocked ? null : (
         <RoleChoice>

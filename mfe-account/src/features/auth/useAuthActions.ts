@@ -15,13 +15,16 @@ import {
   useRoles,
 } from '@prohive/shared';
 import type { LoginResponse } from '@prohive/shared';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
 import {
   CHECKOUT_EXCEPTION_TOAST,
   CHECKOUT_FAILED_TOAST,
   CHECKOUT_FALLBACK_PATH,
 } from '../checkout/checkoutRules';
 import { useStartCheckout } from '../checkout/useStartCheckout';
-import type { RegisterValues, SignInValues } from './AuthForms';
+import { serverFieldErrors } from '../profile/formUi';
+import type { RegisterFieldErrors, RegisterValues, SignInValues } from './AuthForms';
 import type { CheckoutIds, SignupRole } from './authRules';
 import {
   GOOGLE_FAILED_MESSAGE,
@@ -33,6 +36,16 @@ import {
   roleIdFor,
 } from './authRules';
 
+/** The server's field messages for the fields the registration form shows. */
+function registerFieldsOf(error: FetchBaseQueryError | SerializedError): RegisterFieldErrors {
+  const fields = serverFieldErrors(error) ?? {};
+  const shown: RegisterFieldErrors = {};
+  for (const field of ['name', 'email', 'password'] as const) {
+    if (fields[field]) shown[field] = fields[field];
+  }
+  return shown;
+}
+
 export function useAuthActions() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -43,6 +56,7 @@ export function useAuthActions() {
   const [googleLogin, googleState] = useGoogleLoginMutation();
   const [loginError, setLoginError] = useState<string | null>(null);
   const [registerError, setRegisterError] = useState<string | null>(null);
+  const [registerFieldErrors, setRegisterFieldErrors] = useState<RegisterFieldErrors>({});
   const [googleError, setGoogleError] = useState<string | null>(null);
 
   const checkout = useStartCheckout();
@@ -100,6 +114,7 @@ export function useAuthActions() {
   const submitRegister = useCallback(
     async (values: RegisterValues) => {
       setRegisterError(null);
+      setRegisterFieldErrors({});
       let response: LoginResponse;
       try {
         response = await register({
@@ -109,8 +124,12 @@ export function useAuthActions() {
           password_confirmation: values.password,
           roleId: roleIdFor(values.role, roles),
         }).unwrap();
-      } catch {
-        setRegisterError(SIGNUP_FAILED_MESSAGE);
+      } catch (error) {
+        // The server's reason under the field it concerns (a common password, an email already taken) tells the
+        // person what to change; "try again later" stays for failures no field explains.
+        const fields = registerFieldsOf(error as FetchBaseQueryError | SerializedError);
+        setRegisterFieldErrors(fields);
+        setRegisterError(Object.keys(fields).length > 0 ? null : SIGNUP_FAILED_MESSAGE);
         toast.error(SIGNUP_FAILED_MESSAGE);
         return;
       }
@@ -152,6 +171,7 @@ export function useAuthActions() {
     signingInWithGoogle: googleState.isLoading,
     loginError,
     registerError,
+    registerFieldErrors,
     googleError,
   };
 }

@@ -91,4 +91,40 @@ describe('AuthPage', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Signup failed. Please try again later.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Signup failed. Please try again later.');
   });
+
+  it("shows the server's password and email reasons under their fields", async () => {
+    const common =
+      'This password is one of the most commonly used and easy to guess. Choose another, such as a few unrelated words.';
+    const answers = [
+      { message: common, errors: { password: [common] } },
+      {
+        message: 'The email has already been taken.',
+        errors: { email: ['The email has already been taken.'] },
+      },
+    ];
+    renderAuth(
+      (call) => (call.url.endsWith('/register') ? { status: 422, body: answers.shift() } : rolesResponse),
+      '/auth?mode=register',
+    );
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Sam');
+    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'password1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAccessibleDescription(common));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    // The field says what to change, so the form does not add "try again later"; the toast stays as the spec says.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith('Signup failed. Please try again later.');
+
+    await userEvent.clear(password);
+    await userEvent.type(password, 'tall-quiet-lantern');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const email = screen.getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
 });
