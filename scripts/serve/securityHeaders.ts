@@ -103,7 +103,7 @@ export function shellContentSecurityPolicy({
         ],
       ),
     ],
-    ['frame-src', sources([google && `${google}/gsi/`], stripe ? STRIPE_FRAME_ORIGINS : []) || "'none'"],
+    ['frame-src', sources(["'self'", google && `${google}/gsi/`], stripe ? STRIPE_FRAME_ORIGINS : [])],
     ['worker-src', "'self' blob:"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
