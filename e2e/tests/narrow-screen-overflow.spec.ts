@@ -7,7 +7,10 @@ import { DATA_PUBLIC_PAGES, FIXED_PUBLIC_PATHS } from '../support/publicRoutes';
 
 const WIDTH = 390;
 
-test.use({ viewport: { width: WIDTH, height: 844 }, isMobile: true, hasTouch: true });
+// Not `isMobile`: a mobile browser widens its layout viewport to fit overflowing content, which stretches
+// every full-width element along and hides where the overflow starts. The page's own media queries see the
+// same 390 px either way.
+test.use({ viewport: { width: WIDTH, height: 844 }, hasTouch: true });
 
 interface Overflow {
   scrollWidth: number;
@@ -31,37 +34,64 @@ function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const root = document.documentElement;
     const viewport = root.clientWidth;
-    const scrollsOrClips = (element: Element) => {
-      const { overflowX } = getComputedStyle(element);
-      return overflowX !== 'visible';
+    const style = (element: Element) => getComputedStyle(element);
+    /**
+     * The element whose box this one is laid out in (and clipped by): the parent, or for an absolutely
+     * positioned element its nearest positioned ancestor. A visually hidden label inside a scrolling row of
+     * chips is positioned against the page, so the row does not clip it and it widens the page.
+     */
+    const containingBlock = (element: Element): Element | null => {
+      const position = style(element).position;
+      if (position === 'fixed') return null;
+      if (position !== 'absolute') return element.parentElement;
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (node === root || style(node).position !== 'static' || style(node).transform !== 'none')
+          return node;
+      }
+      return root;
     };
-    const insideOwnScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== root; parent = parent.parentElement) {
-        if (parent !== document.body && scrollsOrClips(parent)) return true;
+    /** Whether a box that scrolls or clips sideways, and itself fits the screen, holds the element in. */
+    const contained = (element: Element) => {
+      for (let node = containingBlock(element); node && node !== root; node = containingBlock(node)) {
+        if (node !== document.body && style(node).overflowX !== 'visible') {
+          return node.getBoundingClientRect().right <= viewport + 1;
+        }
       }
       return false;
     };
-    const describe = (element: Element, width: number) => {
+    const isFixed = (element: Element) => {
+      for (let node: Element | null = element; node && node !== root; node = node.parentElement) {
+        if (style(node).position === 'fixed') return true;
+      }
+      return false;
+    };
+    const describe = (element: Element, rect: DOMRect) => {
       const id = element.id ? `#${element.id}` : '';
       const classes = [...element.classList]
         .slice(0, 2)
         .map((name) => `.${name}`)
         .join('');
       const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
-      return `${element.tagName.toLowerCase()}${id}${classes} ${Math.round(width)}px "${label}"`;
+      return `${element.tagName.toLowerCase()}${id}${classes} (x ${Math.round(rect.left)}, ${Math.round(rect.width)}px wide) "${label}"`;
     };
-    const tooWide: Array<{ width: number; text: string }> = [];
+    const tooWide: Array<{ width: number; origin: boolean; text: string }> = [];
     for (const element of document.body.querySelectorAll('*')) {
       const rect = element.getBoundingClientRect();
-      if (rect.width <= viewport + 1 && rect.right <= viewport + 1) continue;
       if (rect.width === 0 || rect.height === 0) continue;
-      // Wholly off-screen by design (a skip link waiting for focus, a closed drawer) is not an element
-      // sticking out; if it widened the page, scrollWidth says so.
-      if (rect.right <= 0 || (rect.left >= viewport && rect.width <= viewport)) continue;
-      if (insideOwnScroller(element)) continue;
-      tooWide.push({ width: Math.max(rect.width, rect.right), text: describe(element, rect.width) });
+      if (rect.width <= viewport + 1 && rect.right <= viewport + 1) continue;
+      // Left of the page (a skip link waiting for focus) cannot widen it.
+      if (rect.right <= 0) continue;
+      const fixed = isFixed(element);
+      // A fixed box never scrolls the page; off to the side it is a closed drawer. Only wider is wrong.
+      if (fixed && rect.width <= viewport + 1) continue;
+      if (contained(element)) continue;
+      // Where an overflow starts: a box that sticks out of the box it is laid out in. What is merely
+      // stretched along with it (fixed bars sized by the widened viewport) is listed after.
+      const outer = containingBlock(element)?.getBoundingClientRect();
+      const origin = !fixed && !!outer && (rect.width > outer.width + 1 || rect.right > outer.right + 1);
+      tooWide.push({ width: Math.max(rect.width, rect.right), origin, text: describe(element, rect) });
     }
-    tooWide.sort((a, b) => b.width - a.width);
+    tooWide.sort((a, b) => Number(b.origin) - Number(a.origin) || b.width - a.width);
     return {
       scrollWidth: root.scrollWidth,
       clientWidth: viewport,
@@ -77,7 +107,7 @@ async function expectNoOverflow(page: Page, path: string): Promise<void> {
   const overflow = await measureOverflow(page);
   expect(
     overflow,
-    `${path} at ${WIDTH}px: the page is ${overflow.scrollWidth}px wide; widest elements: ${overflow.tooWide.join('; ')}`,
+    `${path} at ${WIDTH}px: the page is ${overflow.scrollWidth}px wide; sticking out: ${overflow.tooWide.join('; ')}`,
   ).toEqual({ scrollWidth: overflow.clientWidth, clientWidth: overflow.clientWidth, tooWide: [] });
 }
 
