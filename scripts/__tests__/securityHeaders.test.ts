@@ -101,6 +101,7 @@ describe('the shell policy', () => {
       'https://cdn.example',
       'https://*.tiles.example',
       'https://blog.example',
+      'https://api.prohive.example',
     ]);
     const connect = policy.get('connect-src')!;
     for (const origin of [

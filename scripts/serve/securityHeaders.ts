@@ -70,6 +70,7 @@ export function shellContentSecurityPolicy({
   const google = config.googleClientId ? GOOGLE_IDENTITY_ORIGIN : null;
   const stripe = Boolean(config.stripePublishableKey);
   const blog = cspSourceOf(config.blogApiUrl);
+  const api = cspSourceOf(config.apiBaseUrl);
 
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
@@ -85,7 +86,8 @@ export function shellContentSecurityPolicy({
     ],
     // styled-components and style-loader write <style> elements at run time; see docs/decisions-build.md.
     ['style-src', sources(["'self'", "'unsafe-inline'"], remotes, [google && `${google}/gsi/style`])],
-    ['img-src', sources(["'self'", 'data:', 'blob:'], remotes, [cspSourceOf(config.mapTileUrl), blog])],
+    // Avatars and job photos are files the api serves, so an api on its own origin is an image source too.
+    ['img-src', sources(["'self'", 'data:', 'blob:'], remotes, [cspSourceOf(config.mapTileUrl), blog, api])],
     ['font-src', sources(["'self'", 'data:'], remotes)],
     [
       'connect-src',
@@ -94,7 +96,7 @@ export function shellContentSecurityPolicy({
         // The federation runtime fetches each remote's manifest before it loads the entry script.
         remotes,
         [
-          cspSourceOf(config.apiBaseUrl),
+          api,
           blog,
           cspSourceOf(config.ipLookupUrl),
           cspSourceOf(config.reverseGeocodeUrl),
