@@ -6,14 +6,14 @@
 import type { PublishedRuntimeConfig } from './runtimeEnv';
 
 /** Google Identity Services: its client script, the button's iframe and stylesheet all live under this path. */
-export const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
+const GOOGLE_IDENTITY_ORIGIN = 'https://accounts.google.com';
 /** Stripe.js and the frames it opens (card fields, 3-D Secure), and the api it calls from the page. */
-export const STRIPE_SCRIPT_ORIGIN = 'https://js.stripe.com';
-export const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com'] as const;
-export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+const STRIPE_SCRIPT_ORIGIN = 'https://js.stripe.com';
+const STRIPE_FRAME_ORIGINS = ['https://js.stripe.com', 'https://hooks.stripe.com'] as const;
+const STRIPE_API_ORIGIN = 'https://api.stripe.com';
 
 /** Headers that do not depend on the configuration, the same on every server. */
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // Older browsers that ignore frame-ancestors; the CSP says the same.
   'x-frame-options': 'SAMEORIGIN',
   // Job and account URLs carry ids; other sites see the origin only, and nothing over plain http.
@@ -120,7 +120,7 @@ export function shellContentSecurityPolicy({
  * A remote server's policy. Its scripts run in the shell's document under the shell's policy; this one only
  * applies if a file of the remote is opened as a page, and then nothing may run or frame it.
  */
-export const REMOTE_CONTENT_SECURITY_POLICY =
+const REMOTE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors 'self'";
 
 export function shellSecurityHeaders(input: ShellPolicyInput): Record<string, string> {
