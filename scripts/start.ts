@@ -109,6 +109,7 @@ async function main(): Promise<void> {
         port: ports.get(app.id)!,
         host,
         apiTarget: app.id === 'shell' ? api.url : undefined,
+        development: watch,
       }),
     ),
   );

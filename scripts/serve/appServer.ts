@@ -1,6 +1,6 @@
 // A small static server for one built app: precompressed .br/.gz chosen by Accept-Encoding, immutable caching
 // for content-hashed files and revalidation for HTML/manifests/remoteEntry, CORS on remotes (they are loaded
-// cross-origin by the shell). The shell's server also proxies /api (and /sitemap.xml, /robots.txt), publishes /remotes.json and /config.json,
+// cross-origin by the shell), and the security headers of securityHeaders.ts on every answer. The shell's server also proxies /api (and /sitemap.xml, /robots.txt), publishes /remotes.json and /config.json,
 // and answers client-side routes with index.html.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import type { AppDefinition } from '../apps';
 import { apiProxy } from './apiProxy';
 import { REVALIDATE, cacheControlFor } from './cachePolicy';
 import { remotesManifestFor, runtimeConfigFromEnv } from './runtimeEnv';
+import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 
 export interface AppServerOptions {
   app: AppDefinition;
@@ -21,6 +22,8 @@ export interface AppServerOptions {
   /** Shell only: where /api/* goes, e.g. http://127.0.0.1:4000. */
   apiTarget?: string;
   env?: NodeJS.ProcessEnv;
+  /** Serving development builds (`npm run dev`), whose modules run through eval(). */
+  development?: boolean;
 }
 
 export interface RunningAppServer {
@@ -67,9 +70,28 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
 
   const server = Fastify({ logger: false, trustProxy: true });
 
-  server.addHook('onSend', async (_request, reply) => {
+  const config = runtimeConfigFromEnv(env);
+  const securityHeadersFor = (request: FastifyRequest) =>
+    shellSecurityHeaders({
+      remoteManifestUrls: Object.values(remotesManifestFor(publicHost(request), env)),
+      config,
+      development: options.development === true,
+    });
+  // A URL the policy cannot express is a configuration error: say so at start, not on every request.
+  if (isShell) {
+    shellSecurityHeaders({
+      remoteManifestUrls: Object.values(remotesManifestFor({ protocol: 'http', hostname: 'localhost' }, env)),
+      config,
+    });
+  }
+  const remoteHeaders = remoteSecurityHeaders();
+
+  server.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
-    if (!isShell) {
+    if (isShell) {
+      reply.headers(securityHeadersFor(request));
+    } else {
+      reply.headers(remoteHeaders);
       // Remote assets are public, static and fetched by the shell from another origin.
       reply.header('access-control-allow-origin', '*');
     }
@@ -108,7 +130,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       reply.header('cache-control', REVALIDATE).send(remotesManifestFor(publicHost(request), env)),
     );
     server.get('/config.json', async (_request, reply) =>
-      reply.header('cache-control', REVALIDATE).send(runtimeConfigFromEnv(env)),
+      reply.header('cache-control', REVALIDATE).send(config),
     );
     const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
       reply.header('cache-control', REVALIDATE).sendFile('index.html');

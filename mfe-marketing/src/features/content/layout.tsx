@@ -75,6 +75,14 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(7)};
+
+  /* A long label ("See appliance repair professionals") wraps inside the column on a phone instead of
+     widening the page; the fixed button height still holds two lines. */
+  & > * {
+    max-width: 100%;
+    white-space: normal;
+    text-align: center;
+  }
 `;
 
 export function ActionButtons({ actions }: { actions: readonly PageAction[] }) {

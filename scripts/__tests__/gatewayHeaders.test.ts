@@ -1,0 +1,107 @@
+// docker/gateway/nginx.conf, run by the machine's nginx with the container names pointed at local servers:
+// the gateway adds the security headers only where the upstream sent none.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { REPO_ROOT } from '../apps';
+import { freePort } from '../lib/freePort';
+
+const CONFIG = path.join(REPO_ROOT, 'docker', 'gateway', 'nginx.conf');
+
+function nginxBinary(): string | null {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx'])
+    if (fs.existsSync(candidate)) return candidate;
+  return null;
+}
+
+const nginx = nginxBinary();
+
+describe('the gateway', { skip: nginx ? false : 'nginx is not installed' }, () => {
+  let dir: string;
+  let shell: http.Server;
+  let gateway: ChildProcess;
+  let gatewayUrl: string;
+
+  before(async () => {
+    // The shell stand-in sends its own policy, as scripts/serve/appServer.ts does.
+    shell = http.createServer((_request, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/html',
+        'content-security-policy': "default-src 'self'; frame-ancestors 'self'",
+        'x-frame-options': 'SAMEORIGIN',
+      });
+      response.end('<!doctype html>');
+    });
+    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
+    const shellPort = (shell.address() as AddressInfo).port;
+    const gatewayPort = await freePort();
+    const deadPort = await freePort();
+
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-gateway-'));
+    fs.mkdirSync(path.join(dir, 'logs'));
+    const config = fs
+      .readFileSync(CONFIG, 'utf8')
+      .replace(/listen\s+8080;/, `listen 127.0.0.1:${gatewayPort};`)
+      .replace(/resolver [^;]+;/, '')
+      .replace('http://shell:8080', `http://127.0.0.1:${shellPort}`)
+      // Nothing listens there: the gateway answers with its own 502 page.
+      .replace('http://api:4000', `http://127.0.0.1:${deadPort}`);
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
+    const args = [
+      '-p',
+      dir,
+      '-c',
+      path.join(dir, 'nginx.conf'),
+      '-g',
+      `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${path.join(dir, 'logs', 'error.log')};`,
+    ];
+    execFileSync(nginx!, ['-t', ...args], { stdio: 'ignore' });
+    gateway = spawn(nginx!, args, { stdio: 'ignore' });
+    gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      try {
+        await fetch(gatewayUrl);
+        break;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  });
+
+  after(async () => {
+    gateway?.kill('SIGTERM');
+    await new Promise((resolve) => shell?.close(resolve));
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("passes the shell's own policy through, without a second copy", async () => {
+    const response = await fetch(`${gatewayUrl}/job/1`);
+    assert.equal(response.status, 200);
+    assert.equal(
+      response.headers.get('content-security-policy'),
+      "default-src 'self'; frame-ancestors 'self'",
+    );
+    assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
+    // What the shell did not send, the gateway adds.
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.match(response.headers.get('permissions-policy') ?? '', /geolocation=\(self\)/);
+  });
+
+  it('puts its own headers on its own error pages', async () => {
+    const response = await fetch(`${gatewayUrl}/api/health`);
+    assert.equal(response.status, 502);
+    assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/);
+    assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'none'/);
+    assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  });
+});
