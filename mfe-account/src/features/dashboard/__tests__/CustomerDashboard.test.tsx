@@ -36,6 +36,8 @@ describe('/customer/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/create-job');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('count-open')).toHaveTextContent('0');
+    // The shell's layout owns the page's one <main>; a screen must not nest another.
+    expect(screen.queryByRole('main')).toBeNull();
   });
 
   it('lists my jobs with status, bids, hired pro, review action and counts', async () => {
