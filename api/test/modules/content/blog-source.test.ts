@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../src/app.js';
-import { BLOG_ARTICLES, seedContentIfEmpty } from '../../../src/db/seed/content/index.js';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, seedContentIfEmpty } from '../../../src/db/seed/content/index.js';
 import { contentDb } from '../../../src/modules/content/schema.js';
 import { buildTestApp } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
@@ -47,9 +47,9 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     await app.close();
   });
 
-  test('seeds 24 substantial articles across 6 categories, once', async () => {
-    assert.equal(BLOG_ARTICLES.length, 24);
-    assert.equal(posts.length, 24);
+  test('seeds 25 substantial articles across 6 categories, once', async () => {
+    assert.equal(BLOG_ARTICLES.length, 25);
+    assert.equal(posts.length, 25);
     assert.equal(new Set(BLOG_ARTICLES.map((article) => article.category)).size, 6);
     for (const article of BLOG_ARTICLES) {
       const words = article.content
@@ -65,7 +65,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
   test('posts: WordPress defaults (page 1, 10 per page, newest first) with total headers and Link', async () => {
     const response = await get(`${WP}/posts`);
     assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['x-wp-total'], '24');
+    assert.equal(response.headers['x-wp-total'], '25');
     assert.equal(response.headers['x-wp-totalpages'], '3');
     assert.match(String(response.headers.link), /page=2>; rel="next"/);
     const page = response.json<Post[]>();
@@ -75,7 +75,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     assert.equal(page[0]!.link, `${SITE}/blog/${page[0]!.slug}`);
 
     const last = await get(`${WP}/posts?page=3`);
-    assert.equal(last.json<Post[]>().length, 4);
+    assert.equal(last.json<Post[]>().length, 5);
     assert.match(String(last.headers.link), /page=2>; rel="prev"/);
     assert.doesNotMatch(String(last.headers.link), /rel="next"/);
   });
@@ -152,7 +152,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
       assert.equal(response.headers['x-wp-total'], String(inCategory.length));
     }
     const excluded = await get(`${WP}/posts?categories_exclude=${category}&per_page=100`);
-    assert.equal(excluded.json<Post[]>().length, 24 - inCategory.length);
+    assert.equal(excluded.json<Post[]>().length, BLOG_ARTICLES.length - inCategory.length);
     assert.deepEqual(await (await get(`${WP}/posts?categories=999999`)).json(), []);
 
     const bySlug = (await get(`${WP}/posts?slug=fixing-a-running-toilet`)).json<Post[]>();
@@ -296,11 +296,19 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     assert.equal(categories.length, 6);
     assert.equal(
       categories.reduce((sum, category) => sum + category.count, 0),
-      24,
+      BLOG_ARTICLES.length,
     );
     const names = categories.map((category) => category.name);
     assert.deepEqual(names, [...names].sort());
-    assert.ok(categories.every((category) => category.taxonomy === 'category' && category.count === 4));
+    for (const category of categories) {
+      assert.equal(category.taxonomy, 'category');
+      const seeded = BLOG_CATEGORIES.find((entry) => entry.name === category.name)!;
+      assert.equal(
+        category.count,
+        BLOG_ARTICLES.filter((article) => article.category === seeded.slug).length,
+        category.name,
+      );
+    }
 
     const empty = await contentDb(suite.handle.db)
       .insertInto('blog_categories')
