@@ -433,7 +433,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     );
     assert.ok(four.every((post) => post._embedded && post.yoast_head_json));
 
-    const allTime = (await get(`${POPULAR}?range=all&limit=24`)).json<Post[]>();
+    const allTime = (await get(`${POPULAR}?range=all&limit=${BLOG_ARTICLES.length}`)).json<Post[]>();
     const totals = await contentDb(suite.handle.db)
       .selectFrom('blog_posts')
       .select(['id', 'view_count'])
@@ -444,14 +444,16 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
       allTime.map((post) => [post.id, post.pageviews]),
       totals.map((row) => [row.id, row.view_count]),
     );
-    const week = (await get(`${POPULAR}?range=last7days&limit=24`)).json<Post[]>();
+    const week = (await get(`${POPULAR}?range=last7days&limit=${BLOG_ARTICLES.length}`)).json<Post[]>();
     assert.ok(week[0]!.pageviews! >= byDefault[0]!.pageviews!);
 
     const skipped = (await get(`${POPULAR}?limit=4&pid=${byDefault[0]!.id}`)).json<Post[]>();
     assert.ok(!skipped.some((post) => post.id === byDefault[0]!.id));
     assert.deepEqual(await (await get(`${POPULAR}?order_by=comments`)).json(), []);
     assert.deepEqual(await (await get(`${POPULAR}?post_type=page`)).json(), []);
-    const fresh = (await get(`${POPULAR}?range=last7days&freshness=1&limit=24`)).json<Post[]>();
+    const fresh = (await get(`${POPULAR}?range=last7days&freshness=1&limit=${BLOG_ARTICLES.length}`)).json<
+      Post[]
+    >();
     assert.ok(fresh.every((post) => new Date(`${post.date}Z`).getTime() >= NOW.getTime() - 8 * 86_400_000));
     const limit = wpError(await get(`${POPULAR}?limit=0`), 400, 'rest_invalid_param');
     assert.deepEqual((limit.data as Json).params, { limit: 'limit must be greater than or equal to 1' });
@@ -460,7 +462,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
 
   test('views: the plugin view logger counts a view once per reader, JSON or form-encoded', async () => {
     const target = posts[20]!;
-    const before = (await get(`${POPULAR}?range=all&limit=24`))
+    const before = (await get(`${POPULAR}?range=all&limit=${BLOG_ARTICLES.length}`))
       .json<Post[]>()
       .find((post) => post.id === target.id)!;
 
@@ -489,7 +491,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     });
     assert.equal(other.statusCode, 201, other.body);
 
-    const after = (await get(`${POPULAR}?range=all&limit=24`))
+    const after = (await get(`${POPULAR}?range=all&limit=${BLOG_ARTICLES.length}`))
       .json<Post[]>()
       .find((post) => post.id === target.id)!;
     assert.equal(after.pageviews, before.pageviews! + 2);
