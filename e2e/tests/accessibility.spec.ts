@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { register, signInOnAuthPage } from '../support/jobsFlow';
 
 const PAGES = ['/', '/faq', '/services/plumbing'];
 const THEMES = ['light', 'dark'] as const;
@@ -45,3 +46,17 @@ for (const theme of THEMES) {
     }
   });
 }
+
+// The shell's layout owns the page's one <main>; a remote that renders its own nests a second landmark, which
+// screen readers announce twice (axe rates it moderate, so the scan above does not catch it).
+test('signed-in account screens have exactly one main landmark', async ({ page, request }) => {
+  const account = await register(request, 'customer', 'Landmark Tester');
+  await page.goto('/auth');
+  await signInOnAuthPage(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/auth/);
+  for (const path of ['/saved', '/customer/dashboard', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.locator('main, [role="main"]'), path).toHaveCount(1);
+  }
+});

@@ -263,3 +263,65 @@ test.describe('the blog', () => {
     );
   });
 });
+
+test.describe('the blog on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the category chips scroll inside their own row; the page, header and tab bar never scroll sideways', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const chips = page.getByRole('navigation', { name: 'Filter by category' });
+    const chipLinks = chips.getByRole('link');
+    await expect(chipLinks.nth(2)).toBeVisible();
+    const chipRow = chips.locator('ul');
+
+    const widths = () =>
+      page.evaluate(() => ({
+        viewport: window.innerWidth,
+        document: document.documentElement.scrollWidth,
+        body: document.body.scrollWidth,
+        pageScrollX: window.scrollX,
+      }));
+    expect(await widths()).toEqual({ viewport: 390, document: 390, body: 390, pageScrollX: 0 });
+    for (const bar of [page.locator('header').first(), page.getByTestId('mobile-tab-bar')]) {
+      const box = await bar.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
+
+    // The row itself holds the overflow: it is wider inside than on screen, snaps chips into place, and is
+    // no wider than the page.
+    const row = await chipRow.evaluate((list) => ({
+      client: list.clientWidth,
+      scroll: list.scrollWidth,
+      overflowX: getComputedStyle(list).overflowX,
+      snap: getComputedStyle(list).scrollSnapType,
+      right: list.getBoundingClientRect().right,
+    }));
+    expect(row.right).toBeLessThanOrEqual(390);
+    if (row.scroll > row.client) {
+      expect(row.overflowX).toBe('auto');
+      expect(row.snap).toMatch(/^x/);
+    }
+
+    // Keyboard: tabbing to the last chip scrolls the row, never the page.
+    const last = chipLinks.last();
+    await chipLinks.first().focus();
+    for (let step = 1; step < (await chipLinks.count()); step += 1) await page.keyboard.press('Tab');
+    await expect(last).toBeFocused();
+    await expect(last).toBeInViewport();
+    expect((await widths()).pageScrollX).toBe(0);
+    expect(await widths()).toMatchObject({ document: 390, body: 390 });
+  });
+});
+
+test('/blog/example-article, named in the spec, is a real article', async ({ page }) => {
+  const post = await wpFirstPost(page, { slug: 'example-article', _embed: EMBED });
+  await page.goto('/blog/example-article');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(await decoded(page, post.title.rendered));
+  await expect(main.locator('h1#blog-not-found-heading')).toHaveCount(0);
+  const content = page.getByTestId('post-content');
+  await expect(content.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  expect((await content.innerText()).split(/\s+/).length).toBeGreaterThan(300);
+});

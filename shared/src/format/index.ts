@@ -1,2 +1,3 @@
-// Display formatters every remote shares, so money reads the same on every page.
+// Display formatters every remote shares, so money and dates read the same on every page.
 export * from './money';
+export * from './dates';

@@ -1,4 +1,5 @@
 import { GEOLOCATION_OPTIONS } from './constants';
+import { createSessionFailureMemory, type LocationFailureMemory } from './failureMemory';
 import type { LocationServices } from './services';
 
 export interface LocationFix {
@@ -12,19 +13,31 @@ export interface DetectOptions {
   silent?: boolean;
 }
 
-type Route = (services: LocationServices) => Promise<LocationFix | null>;
+type Route = (services: LocationServices, memory: LocationFailureMemory) => Promise<LocationFix | null>;
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** Spec §8: IP lookup failure is logged and gives no result. */
-const viaIpLookup: Route = async (services) => {
+/**
+ * Spec §8 says these failures are logged. They are normal on the open web (an ad blocker, a denied permission,
+ * a rate-limited free service) and the visitor just types a ZIP, so they are warnings, not errors.
+ */
+function logQuietly(what: string, error: unknown): void {
+  console.warn(`[location] ${what} failed; the visitor can type a ZIP instead:`, describe(error));
+}
+
+/**
+ * Spec §8: IP lookup failure is logged and gives no result. It is remembered for the session, so a dead service
+ * costs one request and one warning per visit, not one per page.
+ */
+const viaIpLookup: Route = async (services, memory) => {
   try {
     const found = await services.ipLookup();
     return { latitude: found.latitude, longitude: found.longitude, zipCode: found.postal };
   } catch (error) {
-    console.error('[location] IP lookup failed:', describe(error));
+    memory.rememberIpLookupFailed();
+    logQuietly('IP lookup', error);
     return null;
   }
 };
@@ -38,7 +51,7 @@ async function postcodeAt(
   try {
     return await services.reverseGeocode({ latitude, longitude });
   } catch (error) {
-    console.error('[location] Reverse geocoding failed:', describe(error));
+    logQuietly('Reverse geocoding', error);
     return null;
   }
 }
@@ -48,7 +61,7 @@ const viaBrowser: Route = async (services) => {
   try {
     position = await services.currentPosition({ ...GEOLOCATION_OPTIONS });
   } catch (error) {
-    console.error('[location] Browser geolocation failed:', describe(error));
+    logQuietly('Browser geolocation', error);
     return null;
   }
   const zipCode = await postcodeAt(services, position.latitude, position.longitude);
@@ -59,20 +72,34 @@ const viaBrowser: Route = async (services) => {
  * Which routes to try, in order (spec §9): the browser first only when permission is already granted; when it
  * is denied, not yet asked, or unsupported, the IP lookup goes first so nobody is prompted just to prefill a
  * form. A silent refresh never uses the browser.
+ *
+ * Once the IP lookup has failed in this session it is skipped, and so is the browser unless its permission is
+ * already granted: the first page offered the browser's prompt, and asking again on every page would nag. The
+ * search forms then simply ask for a ZIP.
  */
-async function routesFor(services: LocationServices, options: DetectOptions): Promise<Route[]> {
-  if (options.silent) return [viaIpLookup];
+async function routesFor(
+  services: LocationServices,
+  options: DetectOptions,
+  memory: LocationFailureMemory,
+): Promise<Route[]> {
+  const ipLookup = memory.ipLookupFailed() ? [] : [viaIpLookup];
+  if (options.silent) return ipLookup;
   const permission = await services.permission().catch(() => 'unsupported' as const);
-  return permission === 'granted' ? [viaBrowser, viaIpLookup] : [viaIpLookup, viaBrowser];
+  if (permission === 'granted') return [viaBrowser, ...ipLookup];
+  return ipLookup.length > 0 ? [viaIpLookup, viaBrowser] : [];
 }
 
-/** The first location any route finds, or null when every route failed. Never rejects. */
+/**
+ * The first location any route finds, or null when every route failed. Never rejects. `memory` defaults to
+ * the browser session's.
+ */
 export async function findLocation(
   services: LocationServices,
   options: DetectOptions = {},
+  memory: LocationFailureMemory = createSessionFailureMemory(),
 ): Promise<LocationFix | null> {
-  for (const route of await routesFor(services, options)) {
-    const fix = await route(services);
+  for (const route of await routesFor(services, options, memory)) {
+    const fix = await route(services, memory);
     if (fix) return fix;
   }
   return null;

@@ -1,6 +1,11 @@
 export * from './constants';
 export { findLocation, type DetectOptions, type LocationFix } from './detect';
 export {
+  createSessionFailureMemory,
+  IP_LOOKUP_FAILED_KEY,
+  type LocationFailureMemory,
+} from './failureMemory';
+export {
   createBrowserLocationServices,
   readIpLocation,
   readPostcode,

@@ -27,7 +27,7 @@ export const detectLocation = createAsyncThunk<
   DetectOptions | void,
   { extra: AppServices; rejectValue: string }
 >('location/detect', async (options, { extra, rejectWithValue }) => {
-  const fix = await findLocation(extra.location, options ?? {});
+  const fix = await findLocation(extra.location, options ?? {}, extra.locationMemory);
   return fix ?? rejectWithValue(LOCATION_UNAVAILABLE_MESSAGE);
 });
 

@@ -2,6 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/apiSlice';
 import { abortableSleep } from '../api/retryPolicy';
+import { createSessionFailureMemory } from '../location/failureMemory';
 import { createBrowserLocationServices } from '../location/services';
 import { FALLBACK_ROLES } from '../roles/constants';
 import { decodeJwtPayload } from '../session/jwt';
@@ -48,6 +49,7 @@ function withDefaults(services: Partial<AppServices>): AppServices {
     sessionStore: services.sessionStore ?? createBrowserSessionStore({ policy: sessionPolicy }),
     localStorage: services.localStorage ?? browserLocalStorage(),
     location: services.location ?? createBrowserLocationServices(),
+    locationMemory: services.locationMemory ?? createSessionFailureMemory(),
     rolesFallback: services.rolesFallback ?? (() => [...FALLBACK_ROLES]),
     fetchFn: services.fetchFn ?? ((input, init) => fetch(input, init)),
     sleep: services.sleep ?? abortableSleep,

@@ -1,5 +1,6 @@
 import type { Sleep } from '../api/retryPolicy';
 import type { Role } from '../api/types';
+import type { LocationFailureMemory } from '../location/failureMemory';
 import type { LocationServices } from '../location/services';
 import type { JwtPayloadDecoder } from '../session/jwt';
 import type { SessionStore } from '../session/storage';
@@ -19,6 +20,8 @@ export interface AppServices {
   sessionStore: SessionStore;
   localStorage: KeyValueStorage;
   location: LocationServices;
+  /** What location detection remembers for the browser session (default: sessionStorage). */
+  locationMemory: LocationFailureMemory;
   /** Spec §8: the roles used when the public roles call fails. */
   rolesFallback: () => Role[];
   /** The api's HTTP transport (default: the global `fetch`); tests pass a fake. */

@@ -15,3 +15,4 @@ export {
 export { resetFederationRuntimeMock } from './federationRuntimeMock';
 export { describeRemoteRoutes } from './describeRemoteRoutes';
 export { jsonResponse, queuedFetch, recordingFetch } from './fetch';
+export { pretendViewerTimeZone } from './viewerTimeZone';

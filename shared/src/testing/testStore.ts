@@ -1,5 +1,6 @@
 import { createMemoryCookieJar, type MemoryCookieJar } from '../session/cookies';
 import { createCookieSessionStore } from '../session/storage';
+import { createSessionFailureMemory } from '../location/failureMemory';
 import { DEFAULT_SESSION_POLICY } from '../session/types';
 import { createAppStore, type AppStoreOptions } from '../store/createAppStore';
 import type { AppServices } from '../store/services';
@@ -12,7 +13,7 @@ export interface TestStoreOptions extends Omit<AppStoreOptions, 'listenToWindow'
 
 /**
  * A store wired to in-memory services: session cookies in a memory jar (domain `localhost`, not secure), a
- * memory `localStorage`, a location adapter that fails unless overridden, api retries that do not wait, and no
+ * memory `localStorage`, a location adapter that fails unless overridden (with a per-store session memory), api retries that do not wait, and no
  * window listeners. The api goes through the global `fetch` unless `services.fetchFn` is given. JWT decoding,
  * the session rules and the fallback roles are the real ones.
  */
@@ -21,6 +22,8 @@ export function createTestStore(options: TestStoreOptions = {}) {
   const clock = given.clock ?? (() => Date.now());
   const cookieJar = options.cookieJar ?? createMemoryCookieJar(clock);
   const sessionPolicy = given.sessionPolicy ?? DEFAULT_SESSION_POLICY;
+  // Per store, like a browser tab's sessionStorage, so tests never share what detection remembers.
+  const locationMemoryStorage = createMemoryStorage();
   const services: Partial<AppServices> = {
     ...given,
     clock,
@@ -35,6 +38,7 @@ export function createTestStore(options: TestStoreOptions = {}) {
       }),
     localStorage: given.localStorage ?? createMemoryStorage(),
     location: given.location ?? createStubLocationServices(),
+    locationMemory: given.locationMemory ?? createSessionFailureMemory(() => locationMemoryStorage),
     // Retries still happen (the policy is real) but without waiting.
     sleep: given.sleep ?? (() => Promise.resolve()),
   };

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PasswordHashingCost } from '../../config.js';
 import { PasswordHasher } from '../../modules/auth/passwords.js';
+import { placeDirectory } from '../../modules/locations/places.js';
 import { ROLE_IDS } from '../../modules/roles/repository.js';
 import { seedContentIfEmpty } from './content/index.js';
 import { seedPeople } from './people.js';
@@ -21,6 +22,7 @@ import {
   FIRST_NAMES,
   LAST_NAMES,
   REVIEW_TEXTS,
+  type CategoryContent,
   type City,
 } from './data.js';
 
@@ -83,11 +85,55 @@ const JOB_STATUS_CYCLE: JobStatus[] = [
   'open',
 ];
 
-/** Jitters a point by up to ~5 miles so providers and jobs in a city do not sit on one spot. */
-function near(city: City, random: Random) {
+type JobTemplate = CategoryContent['jobs'][number];
+
+/**
+ * Hands out job templates so no two open jobs (the public /jobs list) and no two jobs of one customer share a
+ * title; closed jobs of different customers may repeat one, as they would on a real marketplace.
+ */
+function createJobTemplateDeck(random: Random) {
+  const shuffled = <T>(items: readonly T[]): T[] => {
+    const copy = [...items];
+    for (let i = copy.length - 1; i > 0; i -= 1) {
+      const j = random.int(0, i);
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy;
+  };
+  const unused = new Map(CATEGORY_CONTENT.map((content) => [content.slug, shuffled(content.jobs)]));
   return {
-    latitude: Number((city.latitude + (random.next() - 0.5) * 0.14).toFixed(5)),
-    longitude: Number((city.longitude + (random.next() - 0.5) * 0.14).toFixed(5)),
+    /** An unused template, from `preferred`'s category when it has one left, else from the fullest category. */
+    drawUnique(preferred: CategoryContent): { content: CategoryContent; template: JobTemplate } {
+      const fullest = [...CATEGORY_CONTENT].sort(
+        (a, b) => unused.get(b.slug)!.length - unused.get(a.slug)!.length,
+      )[0]!;
+      const content = unused.get(preferred.slug)!.length > 0 ? preferred : fullest;
+      const template = unused.get(content.slug)!.pop();
+      if (!template)
+        throw new Error('Seed: more open jobs than job templates; add templates in seed/data.ts');
+      return { content, template };
+    },
+    /** Any template of `content` whose title the customer does not already have. */
+    drawFor(content: CategoryContent, taken: ReadonlySet<string>): JobTemplate {
+      const free = content.jobs.filter((job) => !taken.has(job.title));
+      return random.pick(free.length > 0 ? free : content.jobs);
+    },
+  };
+}
+
+/** A budget around the template's: customers round to tens and guess differently for the same kind of job. */
+function varyBudget([low, high]: [number, number], random: Random): [number, number] {
+  const factor = 0.85 + random.next() * 0.4;
+  const min = Math.max(10, Math.round((low * factor) / 10) * 10);
+  const max = Math.max(min + 10, Math.round((high * factor * (0.95 + random.next() * 0.15)) / 10) * 10);
+  return [min, max];
+}
+
+/** Jitters a point by up to ~5 miles so providers and jobs in a city do not sit on one spot. */
+function near(centre: { latitude: number; longitude: number }, random: Random, spread = 0.14) {
+  return {
+    latitude: Number((centre.latitude + (random.next() - 0.5) * spread).toFixed(5)),
+    longitude: Number((centre.longitude + (random.next() - 0.5) * spread).toFixed(5)),
   };
 }
 
@@ -339,21 +385,29 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
     ];
     let statusIndex = 0;
     let jobCount = 0;
+    const deck = createJobTemplateDeck(random);
     let bidCount = 0;
     let reviewCount = 0;
 
     for (const [customerIndex, customer] of customers.entries()) {
       // The demo customer gets one job in every status, so each screen has something to show.
       const jobsForCustomer = customerIndex === 0 ? 6 : random.int(1, 4);
+      const customerTitles = new Set<string>();
       for (let j = 0; j < jobsForCustomer; j += 1) {
         const status: JobStatus =
           customerIndex === 0
             ? (['open', 'open', 'hired', 'completed', 'cancelled', 'expired'] as JobStatus[])[j]!
             : JOB_STATUS_CYCLE[statusIndex++ % JOB_STATUS_CYCLE.length]!;
         // Demo customer's jobs are plumbing/handyman so the demo pro can bid on them.
-        const content =
+        const preferred =
           customerIndex === 0 ? CATEGORY_CONTENT[j % 2 === 0 ? 0 : 4]! : random.pick(CATEGORY_CONTENT);
-        const template = random.pick(content.jobs);
+        const { content, template } =
+          customerIndex === 0 || status === 'open'
+            ? deck.drawUnique(preferred)
+            : { content: preferred, template: deck.drawFor(preferred, customerTitles) };
+        customerTitles.add(template.title);
+        const budget = varyBudget(template.budget, random);
+        const zip = random.pick([customer.city.zip, ...customer.city.neighbourhoodZips]);
         const categoryId = categoryBySlug.get(content.slug)!;
         const ageDays =
           status === 'expired'
@@ -363,7 +417,8 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
               : random.int(10, 50);
         const created_at = daysAgo(ageDays);
         const expires_at = new Date(created_at.getTime() + 30 * DAY_MS);
-        const point = near(customer.city, random);
+        // Within about a mile of the ZIP's centre, so the pin and the ZIP agree.
+        const point = near(placeDirectory().zip(zip) ?? customer.city, random, 0.03);
         const job = await trx
           .insertInto('jobs')
           .values({
@@ -376,12 +431,12 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
             title: template.title,
             description: template.description,
             answers: JSON.stringify(template.answers),
-            zip: customer.city.zip,
+            zip,
             city: customer.city.city,
             state: customer.city.state,
             ...point,
-            budget_min_cents: template.budget[0] * 100,
-            budget_max_cents: template.budget[1] * 100,
+            budget_min_cents: budget[0] * 100,
+            budget_max_cents: budget[1] * 100,
             timing: random.pick(TIMINGS),
             status,
             created_at,
@@ -414,7 +469,7 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
                 if (winner) bidStatus = bidder === winner ? 'accepted' : 'declined';
                 else if (status === 'cancelled' || status === 'expired') bidStatus = 'declined';
                 else if (bidIndex > 0 && random.chance(0.15)) bidStatus = 'withdrawn';
-                const [low, high] = template.budget;
+                const [low, high] = budget;
                 const bidAt = new Date(created_at.getTime() + (bidIndex + 1) * 3_600_000);
                 return {
                   job_id: job.id,

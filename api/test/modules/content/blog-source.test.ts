@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../src/app.js';
-import { BLOG_ARTICLES, seedContentIfEmpty } from '../../../src/db/seed/content/index.js';
+import { BLOG_ARTICLES, BLOG_CATEGORIES, seedContentIfEmpty } from '../../../src/db/seed/content/index.js';
 import { contentDb } from '../../../src/modules/content/schema.js';
 import { buildTestApp } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
@@ -47,9 +47,9 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     await app.close();
   });
 
-  test('seeds 24 substantial articles across 6 categories, once', async () => {
-    assert.equal(BLOG_ARTICLES.length, 24);
-    assert.equal(posts.length, 24);
+  test('seeds 25 substantial articles across 6 categories, once', async () => {
+    assert.equal(BLOG_ARTICLES.length, 25);
+    assert.equal(posts.length, 25);
     assert.equal(new Set(BLOG_ARTICLES.map((article) => article.category)).size, 6);
     for (const article of BLOG_ARTICLES) {
       const words = article.content
@@ -65,7 +65,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
   test('posts: WordPress defaults (page 1, 10 per page, newest first) with total headers and Link', async () => {
     const response = await get(`${WP}/posts`);
     assert.equal(response.statusCode, 200);
-    assert.equal(response.headers['x-wp-total'], '24');
+    assert.equal(response.headers['x-wp-total'], '25');
     assert.equal(response.headers['x-wp-totalpages'], '3');
     assert.match(String(response.headers.link), /page=2>; rel="next"/);
     const page = response.json<Post[]>();
@@ -75,7 +75,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     assert.equal(page[0]!.link, `${SITE}/blog/${page[0]!.slug}`);
 
     const last = await get(`${WP}/posts?page=3`);
-    assert.equal(last.json<Post[]>().length, 4);
+    assert.equal(last.json<Post[]>().length, 5);
     assert.match(String(last.headers.link), /page=2>; rel="prev"/);
     assert.doesNotMatch(String(last.headers.link), /rel="next"/);
   });
@@ -152,7 +152,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
       assert.equal(response.headers['x-wp-total'], String(inCategory.length));
     }
     const excluded = await get(`${WP}/posts?categories_exclude=${category}&per_page=100`);
-    assert.equal(excluded.json<Post[]>().length, 24 - inCategory.length);
+    assert.equal(excluded.json<Post[]>().length, BLOG_ARTICLES.length - inCategory.length);
     assert.deepEqual(await (await get(`${WP}/posts?categories=999999`)).json(), []);
 
     const bySlug = (await get(`${WP}/posts?slug=fixing-a-running-toilet`)).json<Post[]>();
@@ -296,11 +296,19 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     assert.equal(categories.length, 6);
     assert.equal(
       categories.reduce((sum, category) => sum + category.count, 0),
-      24,
+      BLOG_ARTICLES.length,
     );
     const names = categories.map((category) => category.name);
     assert.deepEqual(names, [...names].sort());
-    assert.ok(categories.every((category) => category.taxonomy === 'category' && category.count === 4));
+    for (const category of categories) {
+      assert.equal(category.taxonomy, 'category');
+      const seeded = BLOG_CATEGORIES.find((entry) => entry.name === category.name)!;
+      assert.equal(
+        category.count,
+        BLOG_ARTICLES.filter((article) => article.category === seeded.slug).length,
+        category.name,
+      );
+    }
 
     const empty = await contentDb(suite.handle.db)
       .insertInto('blog_categories')
@@ -425,7 +433,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     );
     assert.ok(four.every((post) => post._embedded && post.yoast_head_json));
 
-    const allTime = (await get(`${POPULAR}?range=all&limit=24`)).json<Post[]>();
+    const allTime = (await get(`${POPULAR}?range=all&limit=${BLOG_ARTICLES.length}`)).json<Post[]>();
     const totals = await contentDb(suite.handle.db)
       .selectFrom('blog_posts')
       .select(['id', 'view_count'])
@@ -436,14 +444,16 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
       allTime.map((post) => [post.id, post.pageviews]),
       totals.map((row) => [row.id, row.view_count]),
     );
-    const week = (await get(`${POPULAR}?range=last7days&limit=24`)).json<Post[]>();
+    const week = (await get(`${POPULAR}?range=last7days&limit=${BLOG_ARTICLES.length}`)).json<Post[]>();
     assert.ok(week[0]!.pageviews! >= byDefault[0]!.pageviews!);
 
     const skipped = (await get(`${POPULAR}?limit=4&pid=${byDefault[0]!.id}`)).json<Post[]>();
     assert.ok(!skipped.some((post) => post.id === byDefault[0]!.id));
     assert.deepEqual(await (await get(`${POPULAR}?order_by=comments`)).json(), []);
     assert.deepEqual(await (await get(`${POPULAR}?post_type=page`)).json(), []);
-    const fresh = (await get(`${POPULAR}?range=last7days&freshness=1&limit=24`)).json<Post[]>();
+    const fresh = (await get(`${POPULAR}?range=last7days&freshness=1&limit=${BLOG_ARTICLES.length}`)).json<
+      Post[]
+    >();
     assert.ok(fresh.every((post) => new Date(`${post.date}Z`).getTime() >= NOW.getTime() - 8 * 86_400_000));
     const limit = wpError(await get(`${POPULAR}?limit=0`), 400, 'rest_invalid_param');
     assert.deepEqual((limit.data as Json).params, { limit: 'limit must be greater than or equal to 1' });
@@ -452,7 +462,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
 
   test('views: the plugin view logger counts a view once per reader, JSON or form-encoded', async () => {
     const target = posts[20]!;
-    const before = (await get(`${POPULAR}?range=all&limit=24`))
+    const before = (await get(`${POPULAR}?range=all&limit=${BLOG_ARTICLES.length}`))
       .json<Post[]>()
       .find((post) => post.id === target.id)!;
 
@@ -481,7 +491,7 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     });
     assert.equal(other.statusCode, 201, other.body);
 
-    const after = (await get(`${POPULAR}?range=all&limit=24`))
+    const after = (await get(`${POPULAR}?range=all&limit=${BLOG_ARTICLES.length}`))
       .json<Post[]>()
       .find((post) => post.id === target.id)!;
     assert.equal(after.pageviews, before.pageviews! + 2);

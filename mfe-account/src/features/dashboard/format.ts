@@ -3,6 +3,7 @@ import {
   type BidStatus,
   formatBudget as formatSharedBudget,
   formatCents,
+  formatDate as formatSharedDate,
   type JobStatus,
 } from '@prohive/shared';
 import type { Tone } from './ui';
@@ -13,16 +14,9 @@ export function formatBudget(budget: Budget): string {
   return formatSharedBudget(budget, { empty: 'No budget given' });
 }
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
+/** "Nov 22, 2026" by the site's date rule (the viewer's time zone), or '' when unreadable. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+  return formatSharedDate(iso) ?? '';
 }
 
 export const JOB_STATUS: Record<JobStatus, { label: string; tone: Tone }> = {

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, usePageTitle } from '@prohive/shared';
 
-export const PageFrame = styled.main`
+/** A div, not a main: the shell's layout already renders the page's one <main> landmark around every remote. */
+export const PageFrame = styled.div`
   max-width: 1100px;
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(12)};

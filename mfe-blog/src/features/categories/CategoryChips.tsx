@@ -10,17 +10,30 @@ const List = styled.ul`
   list-style: none;
   flex-wrap: wrap;
 
-  /* Phones: one swipeable row instead of a wall of chips above the posts. */
+  /* Phones: one swipeable row instead of a wall of chips above the posts. The row scrolls on its own and snaps
+     to a chip; nothing else on the page moves sideways. Every chip is a link, so Tab reaches each one and the
+     browser scrolls the row to show it. */
   @media ${({ theme }) => theme.breakpoints.mobile} {
     flex-wrap: nowrap;
     overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x proximity;
+    scroll-padding-inline: ${({ theme }) => theme.space(4)};
     scrollbar-width: none;
     margin-inline: -${({ theme }) => theme.space(4)};
     padding-inline: ${({ theme }) => theme.space(4)};
+
+    & > li {
+      flex: none;
+      scroll-snap-align: start;
+    }
   }
 `;
 
 const Chip = styled(Link)`
+  /* The containing block of the visually hidden post count: without it that absolutely positioned text is
+     placed against the page, not the scrolling row, and a phone's page grows as wide as all the chips. */
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};

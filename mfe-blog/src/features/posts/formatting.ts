@@ -1,18 +1,8 @@
-import { readTimeMinutes } from '@prohive/shared';
+import { formatDate, readTimeMinutes } from '@prohive/shared';
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  // Posts carry a UTC instant; showing it in UTC keeps the date the author published on for every reader.
-  timeZone: 'UTC',
-});
-
-/** "January 15, 2024", or null when the source sent no usable date. */
+/** "January 15, 2024" by the site's date rule (the reader's time zone), or null when there is no usable date. */
 export function formatPostDate(iso: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : DATE_FORMAT.format(date);
+  return formatDate(iso, { style: 'long' });
 }
 
 /**

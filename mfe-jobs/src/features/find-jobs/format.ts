@@ -2,6 +2,8 @@ import {
   type Budget,
   formatBudget as formatSharedBudget,
   formatCents,
+  formatDate,
+  formatTimeAgo,
   type JobTiming,
 } from '@prohive/shared';
 
@@ -25,27 +27,16 @@ const TIMING_LABELS: Record<JobTiming, string> = {
 /** 'On Mar 4, 2026' for a set date, else the timing's words. */
 export function formatTiming(timing: JobTiming, preferredDate: string | null): string {
   if (timing === 'specific_date' && preferredDate) {
-    const date = new Date(`${preferredDate}T12:00:00Z`);
-    if (!Number.isNaN(date.getTime())) {
-      return `On ${date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })}`;
-    }
+    const day = formatDate(preferredDate);
+    if (day) return `On ${day}`;
   }
   return TIMING_LABELS[timing] ?? 'Flexible';
 }
 
 /** 'Posted 3 hours ago'; `now` is injectable so tests do not depend on the clock. */
 export function postedAgo(createdAt: string, now: number = Date.now()): string {
-  const then = Date.parse(createdAt);
-  if (Number.isNaN(then)) return '';
-  const minutes = Math.max(0, Math.floor((now - then) / 60_000));
-  if (minutes < 1) return 'Posted just now';
-  if (minutes < 60) return `Posted ${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `Posted ${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.floor(hours / 24);
-  if (days < 30) return `Posted ${days} day${days === 1 ? '' : 's'} ago`;
-  const months = Math.floor(days / 30);
-  return `Posted ${months} month${months === 1 ? '' : 's'} ago`;
+  const ago = formatTimeAgo(createdAt, { now });
+  return ago ? `Posted ${ago}` : '';
 }
 
 export function formatMiles(miles: number): string {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTestUser } from '@prohive/shared/testing';
+import { makeTestUser, pretendViewerTimeZone } from '@prohive/shared/testing';
 import JobDetailPage from '../../pages/JobDetailPage';
 import { renderJobs, type ApiCall, type Respond } from '../create-job/testUtils';
 import { makeBid, makeComparison, makeJobDetail } from './fixtures';
@@ -86,6 +86,21 @@ describe('/job/:jobId', () => {
       '/auth?redirect=%2Fjob%2F42',
     );
     expect(screen.queryByRole('form', { name: 'Send a bid' })).toBeNull();
+  });
+
+  it("shows when the job was posted in the viewer's time zone, as the dashboard does", async () => {
+    // 03:30 UTC on Jan 15 is 22:30 on Jan 14 in New York.
+    const restore = pretendViewerTimeZone('America/New_York');
+    try {
+      renderJob(
+        '/job/42',
+        null,
+        serve(() => makeJobDetail({ created_at: '2026-01-15T03:30:00Z', preferred_date: null })),
+      );
+      expect(await screen.findByText('Posted Jan 14, 2026')).toBeInTheDocument();
+    } finally {
+      restore();
+    }
   });
 
   it('lets a provider bid in dollars, sending cents and minutes', async () => {

@@ -1,4 +1,11 @@
-import type { Budget, BudgetPosition, JobStatus, JobTiming, ServiceType } from '@prohive/shared';
+import {
+  formatDate as formatSharedDate,
+  type Budget,
+  type BudgetPosition,
+  type JobStatus,
+  type JobTiming,
+  type ServiceType,
+} from '@prohive/shared';
 import { formatDollars } from '../create-job/jobDraft';
 
 export { formatDollars };
@@ -42,12 +49,12 @@ export function budgetText({ min_cents, max_cents }: Budget): string {
   return 'Open to quotes';
 }
 
-/** `2026-11-22` or an ISO date-time → 'Nov 22, 2026' (a plain date is a calendar day, not UTC midnight). */
+/**
+ * `2026-11-22` or an ISO date-time → 'Nov 22, 2026' by the site's date rule (a plain date is a calendar day;
+ * an instant is shown in the viewer's time zone, as on the dashboard). An unreadable value is shown as sent.
+ */
 export function formatDate(value: string): string {
-  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return formatSharedDate(value) ?? value;
 }
 
 /** 90 → '1 h 30 min'; 2880 → '2 days'. */

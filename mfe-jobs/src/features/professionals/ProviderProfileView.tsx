@@ -3,6 +3,7 @@ import {
   Avatar,
   Button,
   errorStatus,
+  formatDate,
   Link,
   MapPinIcon,
   type ProviderProfile,
@@ -148,10 +149,7 @@ function responseTime(minutes: number | null): string {
 }
 
 function memberSince(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(iso, { style: 'monthYear' }) ?? '';
 }
 
 function Profile({ provider }: { provider: ProviderProfile }) {

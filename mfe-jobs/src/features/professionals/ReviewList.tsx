@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   Button,
+  formatDate,
   PROVIDER_REVIEWS_PAGE_SIZE,
   Stars,
   useProviderReviewsQuery,
@@ -45,10 +46,7 @@ const Nav = styled.nav`
 `;
 
 function reviewDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatDate(iso, { style: 'monthYear' }) ?? '';
 }
 
 export interface ReviewListProps {

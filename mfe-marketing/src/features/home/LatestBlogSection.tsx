@@ -4,6 +4,7 @@ import {
   BLOG_LIMITS,
   categoryPath,
   excerptForCard,
+  formatDate,
   readTimeMinutes,
   useGetBlogPostsQuery,
   type BlogPost,
@@ -110,13 +111,6 @@ const Status = styled.p<{ $reserve?: boolean }>`
 
 /** The cards' height while loading: two rows of four on wide screens, four rows of two below 1100 px. */
 const LOADING_RESERVE_PX = { wide: 804, narrow: 1664 } as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-function formatDate(iso: string): string | null {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-}
 
 /** One post as a compact card: the excerpt cut to 70 characters, read time from the post's excerpt. */
 export function BlogCard({ post }: { post: BlogPost }) {

@@ -7,9 +7,9 @@ const storeWith = (overrides: Partial<LocationServices>) =>
   createTestStore({ services: { location: createStubLocationServices(overrides) } });
 
 describe('location state', () => {
-  let error: jest.SpyInstance;
-  beforeEach(() => (error = jest.spyOn(console, 'error').mockImplementation(() => undefined)));
-  afterEach(() => error.mockRestore());
+  let warn: jest.SpyInstance;
+  beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)));
+  afterEach(() => warn.mockRestore());
 
   it('starts loading with no coordinates', () => {
     expect(createTestStore().getState().location).toEqual({
@@ -74,5 +74,28 @@ describe('location state', () => {
     const store = createTestStore();
     await store.dispatch(detectLocation({ silent: true }));
     expect(store.getState().location.error).toBe('Location access not available');
+  });
+
+  it('after the IP lookup failed once in the session, the next page asks for a ZIP at once, quietly', async () => {
+    const ipLookup = jest.fn(() => Promise.reject(new Error('Failed to fetch')));
+    const memory = { failed: false };
+    const locationMemory = {
+      ipLookupFailed: () => memory.failed,
+      rememberIpLookupFailed: () => void (memory.failed = true),
+    };
+    const page = () =>
+      createTestStore({ services: { location: createStubLocationServices({ ipLookup }), locationMemory } });
+
+    await page().dispatch(detectLocation());
+    expect(ipLookup).toHaveBeenCalledTimes(1);
+    warn.mockClear();
+
+    const next = page();
+    const detecting = next.dispatch(detectLocation());
+    await detecting;
+    expect(next.getState().location).toMatchObject({ loading: false, zipCode: null });
+    expect(next.getState().location.error).toBe('Location access not available');
+    expect(ipLookup).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeTestUser } from '@prohive/shared/testing';
+import { makeTestUser, pretendViewerTimeZone } from '@prohive/shared/testing';
 import CustomerDashboardPage from '../../../pages/CustomerDashboardPage';
 import { makeJob } from './fixtures';
 import { page, renderAccount, type Respond } from './renderAccount';
@@ -36,6 +36,24 @@ describe('/customer/dashboard', () => {
     expect(screen.getByRole('link', { name: 'Post a job' })).toHaveAttribute('href', '/create-job');
     expect(screen.getByRole('heading', { level: 1, name: 'Customer dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('count-open')).toHaveTextContent('0');
+    // The shell's layout owns the page's one <main>; a screen must not nest another.
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+
+  it("shows when a job was posted in the viewer's time zone, as the job page does", async () => {
+    // 03:30 UTC on Jan 15 is 22:30 on Jan 14 in New York.
+    const restore = pretendViewerTimeZone('America/New_York');
+    try {
+      renderDashboard((call) =>
+        call.path === '/api/jobs/mine'
+          ? page([makeJob({ title: 'Paint the fence', created_at: '2026-01-15T03:30:00Z' })])
+          : undefined,
+      );
+      const row = await screen.findByTestId('my-job');
+      expect(row).toHaveTextContent('posted Jan 14, 2026');
+    } finally {
+      restore();
+    }
   });
 
   it('lists my jobs with status, bids, hired pro, review action and counts', async () => {

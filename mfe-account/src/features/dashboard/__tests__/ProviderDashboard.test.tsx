@@ -85,6 +85,8 @@ describe('/provider/dashboard', () => {
   it('shows matching jobs, my bids with states, won jobs, plan limits, certificates and completeness', async () => {
     renderDashboard(provider);
     expect(await screen.findByRole('heading', { level: 1, name: 'Provider dashboard' })).toBeInTheDocument();
+    // The shell's layout owns the page's one <main>; a screen must not nest another.
+    expect(screen.queryByRole('main')).toBeNull();
     const matching = await screen.findByTestId('matching-job');
     expect(within(matching).getByRole('link', { name: 'Replace water heater' })).toHaveAttribute(
       'href',

@@ -52,6 +52,8 @@ describe('/profile', () => {
     const form = await screen.findByRole('form', { name: 'Your details' });
     expect(within(form).getByLabelText('Email')).toHaveValue('casey@example.com');
     expect(within(form).getByLabelText('Phone')).toHaveValue('+12125550100');
+    // The shell's layout owns the page's one <main>; a screen must not nest another.
+    expect(screen.queryByRole('main')).toBeNull();
     const name = within(form).getByLabelText('Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Casey Renamed');

@@ -50,6 +50,14 @@ describe('/saved', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/));
   });
 
+  it("has no <main> of its own: the shell's layout owns the page's one main landmark", async () => {
+    renderSaved((call) =>
+      call.path === '/api/saved' ? ok({ data: { providers: [], jobs: [] } }) : undefined,
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+
   it('shows both empty states with links to find pros and jobs', async () => {
     renderSaved((call) =>
       call.path === '/api/saved' ? ok({ data: { providers: [], jobs: [] } }) : undefined,

@@ -1,8 +1,14 @@
+import { pretendViewerTimeZone } from '@prohive/shared/testing';
 import { formatPostDate, labelFromSlug, readTimeLabel, summarise } from '../formatting';
 
 describe('post formatting', () => {
-  it('shows the publication date in UTC, whatever the reader’s zone', () => {
-    expect(formatPostDate('2024-01-15T23:30:00.000Z')).toBe('January 15, 2024');
+  it('shows the publication date by the site’s rule: the reader’s time zone', () => {
+    const restore = pretendViewerTimeZone('Asia/Tokyo');
+    try {
+      expect(formatPostDate('2024-01-15T23:30:00.000Z')).toBe('January 16, 2024');
+    } finally {
+      restore();
+    }
     expect(formatPostDate('')).toBeNull();
     expect(formatPostDate('not a date')).toBeNull();
   });
