@@ -130,3 +130,39 @@ describeEachDatabase('migrator', (suite) => {
     );
   });
 });
+
+describeEachDatabase('migrator adopting a database migrated before Kysely ran the files', (suite) => {
+  let scratch: DatabaseHandle & { drop(): Promise<void> };
+  before(async () => {
+    scratch = await createTestDatabase(suite.kind);
+  });
+  after(async () => {
+    await scratch.drop();
+  });
+
+  test('carries the old ledger over: applied files are not run again, new ones are', async () => {
+    const first = 'create table widgets (id int primary key);';
+    const dir = migrationsDir({
+      '0001_create_widgets.sql': first,
+      '0002_seed_widgets.sql': 'insert into widgets values (1), (2);',
+    });
+    const [file] = await readMigrations(dir);
+    // What the hand-written migrator left behind: the table it created and its own ledger, nothing else.
+    await sql.raw(first).execute(scratch.db);
+    await sql`create table schema_migrations (
+      version integer primary key, name text not null, checksum text not null,
+      applied_at timestamptz not null default now())`.execute(scratch.db);
+    await sql`insert into schema_migrations (version, name, checksum)
+      values (1, 'create_widgets', ${file!.checksum})`.execute(scratch.db);
+
+    const report = await migrate(scratch.db, dir);
+    assert.deepEqual(report, { applied: ['0002_seed_widgets'], alreadyApplied: 1 });
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(
+      scratch.db,
+    );
+    assert.deepEqual(
+      rows.map((row) => row.name),
+      ['0001_create_widgets', '0002_seed_widgets'],
+    );
+  });
+});

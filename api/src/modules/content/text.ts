@@ -1,16 +1,7 @@
 /** Small text helpers for rendering content the way WordPress renders it. */
+import { escapeHtml } from '../../lib/html.js';
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#039;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
+export { escapeHtml };
 
 /**
  * A small part of WordPress's wptexturize, applied to titles and excerpts: curly apostrophes, en dashes and
@@ -19,7 +10,7 @@ export function escapeHtml(text: string): string {
  */
 export function texturize(text: string): string {
   return escapeHtml(text)
-    .replace(/&#039;/g, '&#8217;')
+    .replace(/&#39;/g, '&#8217;')
     .replace(/ - /g, ' &#8211; ')
     .replace(/\.\.\./g, '&#8230;');
 }

@@ -6,6 +6,7 @@ import type {
   RemoteCheckout,
   RemoteSubscription,
 } from './adapter.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export const TEST_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -45,10 +46,6 @@ export class TestModeAdapter implements PaymentsAdapter {
   async cancelSubscription(): Promise<void> {
     // Test-mode subscriptions exist only in our database; cancelling the row is all there is.
   }
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
 export function formatPrice(amountCents: number, currency: string): string {

@@ -17,6 +17,12 @@ describe('decodeEntities', () => {
     );
   });
 
+  it('knows every HTML5 named reference, not only a hand-picked list', () => {
+    expect(decodeEntities('&Omega; &frac78; &spades; &nexist; &notareference;')).toBe(
+      '\u03a9 \u215e \u2660 \u2204 &notareference;',
+    );
+  });
+
   it('decodes in one pass, so an escaped entity stays an entity', () => {
     expect(decodeEntities('&amp;amp; &amp;#8217;')).toBe('&amp; &#8217;');
   });
