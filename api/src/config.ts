@@ -193,8 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   // Access tokens are short-lived: the session lives on in the HttpOnly refresh cookie (REFRESH_TTL).
   const jwtTtlSeconds = parseDuration(env.JWT_TTL ?? '15m');
-  if (jwtTtlSeconds === null)
-    problems.push(`JWT_TTL must look like 15m, 1h or 900 (got "${env.JWT_TTL}")`);
+  if (jwtTtlSeconds === null) problems.push(`JWT_TTL must look like 15m, 1h or 900 (got "${env.JWT_TTL}")`);
 
   // --- Session refresh (issue #17) ---
   const refreshTtlSeconds = parseDuration(env.REFRESH_TTL ?? '30d');

@@ -17,8 +17,7 @@ export interface IssuedRefreshToken {
 export type RefreshRejection = 'missing' | 'expired' | 'revoked' | 'reused';
 
 export type RotationOutcome =
-  | { ok: true; userId: number; familyId: string }
-  | { ok: false; reason: RefreshRejection };
+  { ok: true; userId: number; familyId: string } | { ok: false; reason: RefreshRejection };
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -94,7 +93,12 @@ export class RefreshTokens {
     const expiresAt = new Date(this.now().getTime() + this.ttlSeconds * 1000);
     await db
       .insertInto('refresh_tokens')
-      .values({ token_hash: hashRefreshToken(token), family_id: familyId, user_id: userId, expires_at: expiresAt })
+      .values({
+        token_hash: hashRefreshToken(token),
+        family_id: familyId,
+        user_id: userId,
+        expires_at: expiresAt,
+      })
       .execute();
     // The user's long-dead tokens go as new ones are made; rotated ones stay until expiry for reuse detection.
     await db

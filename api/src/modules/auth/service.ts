@@ -304,11 +304,7 @@ export class SessionService {
     const db = this.deps.db;
     const outcome = await this.deps.refreshTokens.rotate(db, token);
     if (!outcome.ok) throw new RefreshRefused(outcome.reason);
-    const user = await db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', outcome.userId)
-      .executeTakeFirst();
+    const user = await db.selectFrom('users').selectAll().where('id', '=', outcome.userId).executeTakeFirst();
     // Suspension and deletion revoke refresh tokens as they happen; this covers a race with either.
     if (!user || user.deleted_at) {
       await revokeFamily(db, outcome.familyId);
