@@ -166,6 +166,10 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
     async (request, reply) => {
       requireSameSiteRequest(request);
       await ctx.sessions.logoutByRefreshToken(readCookie(request, REFRESH_COOKIE));
+      // A live bearer sent along is revoked too, in case it came from a session without a cookie.
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const claims = bearer ? await ctx.tokens.verify(bearer).catch(() => null) : null;
+      if (claims) await ctx.sessions.logout(claims.userId, claims.tokenId, claims.expiresAt);
       clearRefreshCookies(request, reply);
       return { message: 'Logged out successfully' };
     },

@@ -251,6 +251,19 @@ describeEachDatabase('session refresh', (suite) => {
     assert.equal((await me(session.access)).statusCode, 401, 'its access token is revoked too');
   });
 
+  test('/api/auth/logout also revokes a bearer sent without a cookie', async () => {
+    const user = await createUser(suite.handle.db, { roleId: 3 });
+    const session = await signIn(user);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...SITE, authorization: `Bearer ${session.access}` },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.equal((await me(session.access)).statusCode, 401);
+    assert.equal((await refresh(session.refresh)).statusCode, 401, 'and the session it belongs to');
+  });
+
   test('a password change revokes the refresh tokens of every other session, not the current one', async () => {
     const user = await createUser(suite.handle.db, { roleId: 3 });
     const here = await signIn(user);
