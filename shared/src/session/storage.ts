@@ -58,6 +58,11 @@ export interface SessionStore {
   removeAuth(): void;
   /** Whether the api's refresh cookie may still be there (its readable hint has not expired). */
   hasRefreshCookie(): boolean;
+  /**
+   * Drops the hint after a sign-out, so no renewal is tried with a refresh cookie the api has revoked (the
+   * HttpOnly cookie itself is out of a script's reach; the api clears it when it can).
+   */
+  forgetRefreshCookie(): void;
 }
 
 export interface CookieSessionStoreOptions {
@@ -119,6 +124,8 @@ export function createCookieSessionStore(options: CookieSessionStoreOptions): Se
     },
     removeAuth,
     hasRefreshCookie: () => jar.get(REFRESH_HINT_COOKIE) !== null,
+    // The api sets the hint host-only (no Domain attribute), so it is removed the same way.
+    forgetRefreshCookie: () => jar.remove(REFRESH_HINT_COOKIE, { path: '/', secure: cookieSecure }),
   };
 }
 

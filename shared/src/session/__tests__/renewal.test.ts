@@ -8,6 +8,7 @@ import { makeTestJwt } from '../../testing/tokens';
 import { createMemoryCookieJar } from '../cookies';
 import { createSingleFlight, resumeSession, type CrossTabLock } from '../renewal';
 import { selectAuthToken, selectCurrentUser, selectIsSignedIn } from '../selectors';
+import { signOut } from '../sessionSlice';
 import { signIn } from '../thunks';
 
 const user = makeTestUser({ name: 'Casey Customer' });
@@ -168,6 +169,17 @@ describe('silent session renewal', () => {
     expect(store.getState().session.userState).toBeNull();
     expect(store.cookieJar.get('prohive_auth')).toBeNull();
     expect(store.cookieJar.get('prohive_auth_state')).toBeNull();
+    expect(store.cookieJar.get(HINT)).toBeNull();
+  });
+
+  it('a local sign-out (account deleted, logout) forgets the refresh hint, so no renewal follows', async () => {
+    const api = fakeApi();
+    const store = storeWith(api);
+    store.dispatch(signIn({ token: makeTestJwt({ expiresInSeconds: 600 }), userState: user }));
+    store.dispatch(signOut());
+    expect(store.cookieJar.get(HINT)).toBeNull();
+    await expect(store.dispatch(resumeSession())).resolves.toBe('not-needed');
+    expect(api.refreshCalls).toHaveLength(0);
   });
 
   it('keeps the session when the api cannot be reached (offline is not a sign-out)', async () => {
