@@ -302,7 +302,13 @@ export class SessionService {
    */
   async refresh(token: string | undefined): Promise<OpenedSession> {
     const db = this.deps.db;
-    const outcome = await this.deps.refreshTokens.rotate(db, token);
+    const refreshTokens = this.deps.refreshTokens;
+    // One transaction: a concurrent reuse of the same token waits for it and then also revokes the successor.
+    const outcome = await db.transaction().execute(async (trx) => {
+      const rotated = await refreshTokens.rotate(trx, token);
+      if (!rotated.ok) return rotated;
+      return { ...rotated, next: await refreshTokens.issue(trx, rotated.userId, rotated.familyId) };
+    });
     if (!outcome.ok) throw new RefreshRefused(outcome.reason);
     const user = await db.selectFrom('users').selectAll().where('id', '=', outcome.userId).executeTakeFirst();
     // Suspension and deletion revoke refresh tokens as they happen; this covers a race with either.
@@ -314,16 +320,17 @@ export class SessionService {
       await revokeFamily(db, outcome.familyId);
       throw forbidden(SUSPENDED);
     }
-    return this.#open(user, outcome.familyId);
+    return this.#open(user, outcome.next);
   }
 
-  async #open(user: UserRow, familyId?: string): Promise<OpenedSession> {
+  /** Issues the access token for `user`, in the session of `refresh` or in a new one (a sign-in). */
+  async #open(user: UserRow, existing?: IssuedRefreshToken): Promise<OpenedSession> {
     const [role, issued] = await Promise.all([
       this.deps.roles.byId(user.role_id),
       this.deps.tokens.issue(user.id),
     ]);
     if (!role) throw new Error(`User ${user.id} has unknown role ${user.role_id}`);
-    const refresh = await this.deps.refreshTokens.issue(this.deps.db, user.id, familyId);
+    const refresh = existing ?? (await this.deps.refreshTokens.issue(this.deps.db, user.id));
     // Remembered so a password change or account deletion can revoke every other session (revoked_tokens).
     await this.deps.db
       .insertInto('issued_tokens')
