@@ -13,6 +13,7 @@ import { PasswordHasher } from './modules/auth/passwords.js';
 import authRoutes from './modules/auth/routes.js';
 import { SessionService } from './modules/auth/service.js';
 import { resolveSigningKey } from './modules/auth/signing-key.js';
+import { RefreshTokens } from './modules/auth/refresh-tokens.js';
 import { AccessTokens } from './modules/auth/tokens.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/content/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     sessions: new SessionService({
       db,
       tokens,
+      refreshTokens: new RefreshTokens(config.refreshTtlSeconds, options.now),
       passwords,
       google,
       roles,

@@ -23,6 +23,8 @@ export interface Config {
   /** HMAC key for access tokens; null means "generate once and keep it in dataDir". */
   jwtSecret: string | null;
   jwtTtlSeconds: number;
+  /** Lifetime of the HttpOnly refresh cookie, renewed on every refresh (REFRESH_TTL). */
+  refreshTtlSeconds: number;
   siteOrigins: string[];
   googleClientId: string | null;
   googleJwksUrl: string;
@@ -189,9 +191,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     problems.push('JWT_SECRET must be at least 32 bytes long');
   }
 
-  const jwtTtlSeconds = parseDuration(env.JWT_TTL ?? '7d');
-  if (jwtTtlSeconds === null)
-    problems.push(`JWT_TTL must look like 7d, 12h, 30m or 3600 (got "${env.JWT_TTL}")`);
+  // Access tokens are short-lived: the session lives on in the HttpOnly refresh cookie (REFRESH_TTL).
+  const jwtTtlSeconds = parseDuration(env.JWT_TTL ?? '15m');
+  if (jwtTtlSeconds === null) problems.push(`JWT_TTL must look like 15m, 1h or 900 (got "${env.JWT_TTL}")`);
+
+  // --- Session refresh (issue #17) ---
+  const refreshTtlSeconds = parseDuration(env.REFRESH_TTL ?? '30d');
+  if (refreshTtlSeconds === null)
+    problems.push(`REFRESH_TTL must look like 30d, 12h or 86400 (got "${env.REFRESH_TTL}")`);
+  else if (jwtTtlSeconds !== null && refreshTtlSeconds <= jwtTtlSeconds)
+    problems.push('REFRESH_TTL must be longer than JWT_TTL');
 
   const siteOrigins = (nonEmpty('SITE_ORIGINS')?.split(',') ?? DEFAULT_SITE_ORIGINS)
     .map((origin) => origin.trim().replace(/\/$/, ''))
@@ -283,7 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     databaseUrl,
     jwtSecret,
-    jwtTtlSeconds: jwtTtlSeconds ?? 7 * 86_400,
+    jwtTtlSeconds: jwtTtlSeconds ?? 15 * 60,
+    refreshTtlSeconds: refreshTtlSeconds ?? 30 * 86_400,
     siteOrigins,
     googleClientId: nonEmpty('GOOGLE_CLIENT_ID'),
     googleJwksUrl,

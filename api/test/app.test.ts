@@ -35,6 +35,8 @@ describeEachDatabase('platform behaviour', (suite) => {
       '/api/auth/google',
       '/api/me',
       '/api/logout',
+      '/api/auth/refresh',
+      '/api/auth/logout',
       '/api/roles-public',
       '/api/users/{id}',
       '/api/admin/users',

@@ -13,7 +13,9 @@ test('defaults match the team contract', () => {
   assert.equal(path.dirname(DEFAULT_DATA_DIR), path.resolve(import.meta.dirname, '..', '..'));
   assert.equal(config.databaseUrl, null);
   assert.equal(config.jwtSecret, null);
-  assert.equal(config.jwtTtlSeconds, 7 * 86_400);
+  // Short-lived access tokens; the session lives on in the HttpOnly refresh cookie (issue #17).
+  assert.equal(config.jwtTtlSeconds, 15 * 60);
+  assert.equal(config.refreshTtlSeconds, 30 * 86_400);
   assert.deepEqual(config.siteOrigins, ['http://127.0.0.1:3000', 'http://localhost:3000']);
   assert.equal(config.googleClientId, null);
   assert.equal(config.googleJwksUrl, 'https://www.googleapis.com/oauth2/v3/certs');
@@ -60,6 +62,15 @@ test('environment values are read and relative DATA_DIR resolves against the wor
   assert.deepEqual(config.siteOrigins, ['https://prohive.example', 'https://www.prohive.example']);
   assert.equal(config.seedOnEmpty, false);
   assert.equal(config.logLevel, 'warn');
+});
+
+test('REFRESH_TTL is configurable and must outlive the access token', () => {
+  assert.equal(loadConfig({ REFRESH_TTL: '7d' }).refreshTtlSeconds, 7 * 86_400);
+  assert.throws(() => loadConfig({ REFRESH_TTL: 'soon' }), /REFRESH_TTL must look like 30d/);
+  assert.throws(
+    () => loadConfig({ JWT_TTL: '2h', REFRESH_TTL: '1h' }),
+    /REFRESH_TTL must be longer than JWT_TTL/,
+  );
 });
 
 test('production does not seed unless asked', () => {

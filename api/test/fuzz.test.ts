@@ -212,6 +212,8 @@ const ROUTES: RouteUnderTest[] = [
   },
   { method: 'GET', path: () => '/api/me', body: false, adminSafe: true },
   { method: 'POST', path: () => '/api/logout', body: true, adminSafe: false },
+  { method: 'POST', path: () => '/api/auth/refresh', body: true, adminSafe: true },
+  { method: 'POST', path: () => '/api/auth/logout', body: true, adminSafe: false },
   { method: 'GET', path: () => '/api/roles-public', body: false, adminSafe: true },
   { method: 'GET', path: () => '/api/service-categories', body: false, adminSafe: true },
   { method: 'GET', path: () => '/api/health', body: false, adminSafe: true },

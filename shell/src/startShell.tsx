@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from '@prohive/shared';
-import { createAppStore, loadRuntimeConfig, ThemeModeProvider } from '@prohive/shared';
+import { createAppStore, loadRuntimeConfig, resumeSession, ThemeModeProvider } from '@prohive/shared';
 import { App } from './App';
 import { RemoteRegistryContext } from './federation/RemoteRegistryContext';
 import { setupFederation } from './federation/setupFederation';
@@ -18,6 +18,9 @@ export async function startShell(): Promise<void> {
   // Both reads are bounded and never reject, so a missing file cannot keep the site from starting.
   const [, registry] = await Promise.all([loadRuntimeConfig(), setupFederation()]);
   const store = createAppStore();
+  // A returning visitor whose short-lived access token expired is signed back in through the refresh cookie
+  // before the first screen decides between "signed in" and "go to /auth" (bounded by the renewal timeout).
+  await store.dispatch(resumeSession());
 
   createRoot(root).render(
     <StrictMode>

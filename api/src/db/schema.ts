@@ -286,6 +286,19 @@ export interface IssuedTokensTable {
   user_id: number;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_at: Timestamp;
+  /** The refresh family (session) the access token belongs to; null for tokens issued before refresh existed. */
+  family_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface RefreshTokensTable {
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  family_id: string;
+  user_id: number;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
 }
 
 export interface ProviderPhotosTable {
@@ -330,6 +343,7 @@ export interface Database {
   stripe_webhook_events: StripeWebhookEventsTable;
   uploads: UploadsTable;
   issued_tokens: IssuedTokensTable;
+  refresh_tokens: RefreshTokensTable;
   provider_photos: ProviderPhotosTable;
   saved_providers: SavedProvidersTable;
   saved_jobs: SavedJobsTable;

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { needsRenewal, renewSession } from '../session/renewal';
 import { selectAuthorizationHeader, type WithSession } from '../session/selectors';
 import type { AppServices, FetchFn } from '../store/services';
 import { logUnauthorized } from './apiResult';
@@ -22,11 +23,16 @@ import {
 /** A request that hangs is abandoned after this long (and then retried per policy) rather than spinning forever. */
 export const API_REQUEST_TIMEOUT_MS = 20_000;
 
+export interface AppExtraOptions extends RetryExtraOptions {
+  /** Session calls themselves (sign-in, logout) must not first try to renew the session they replace or end. */
+  skipSessionRenewal?: boolean;
+}
+
 export type AppBaseQuery = BaseQueryFn<
   string | FetchArgs,
   unknown,
   FetchBaseQueryError,
-  RetryExtraOptions,
+  AppExtraOptions,
   FetchBaseQueryMeta
 >;
 
@@ -42,9 +48,21 @@ export interface AppBaseQueryOptions {
 const globalFetch: FetchFn = (input, init) => fetch(input, init);
 
 /** The store's services, when the base query runs inside an app store (they are the thunk extra argument). */
-function servicesOf(api: BaseQueryApi): Partial<Pick<AppServices, 'fetchFn' | 'sleep'>> {
+function servicesOf(api: BaseQueryApi): Partial<AppServices> {
   return typeof api.extra === 'object' && api.extra !== null ? (api.extra as Partial<AppServices>) : {};
 }
+
+/** Only a store with session services can renew (standalone uses of the base query cannot). */
+function renewalServices(api: BaseQueryApi): AppServices | null {
+  const services = servicesOf(api);
+  return services.sessionRenewal && services.sessionStore && services.clock
+    ? (services as AppServices)
+    : null;
+}
+
+type RenewingDispatch = (
+  action: ReturnType<typeof renewSession>,
+) => ReturnType<ReturnType<typeof renewSession>>;
 
 function hasSession(state: unknown): state is WithSession {
   return typeof state === 'object' && state !== null && 'session' in state;
@@ -72,7 +90,9 @@ function describe(error: unknown): string {
 
 /**
  * One request, no retries: runtime-config base URL, JSON, no cookies (`credentials: 'omit'`, spec §7), and the
- * session's bearer token when signed in. A 401 is logged and otherwise passed through unchanged.
+ * session's bearer token when signed in. When the access token has expired (or a request sent with one answers
+ * 401), the session is renewed once through the refresh cookie (see session/renewal) and the request retried
+ * once; a 401 that remains is logged and passed through.
  */
 export function createRawBaseQuery(options: AppBaseQueryOptions = {}): AppBaseQuery {
   const getBaseUrl = options.getBaseUrl ?? (() => getRuntimeConfig().apiBaseUrl);
@@ -85,15 +105,40 @@ export function createRawBaseQuery(options: AppBaseQueryOptions = {}): AppBaseQu
     return cached.query;
   };
 
-  return async (args, api, extraOptions) => {
+  const send = async (
+    args: string | FetchArgs,
+    api: BaseQueryApi,
+    extraOptions: AppExtraOptions,
+  ): Promise<Awaited<ReturnType<AppBaseQuery>>> => {
     const fetchFn = options.fetchFn ?? servicesOf(api).fetchFn ?? globalFetch;
-    let result: Awaited<ReturnType<AppBaseQuery>>;
     try {
-      result = await queryFor(getBaseUrl(), fetchFn)(args, api, extraOptions);
+      return await queryFor(getBaseUrl(), fetchFn)(args, api, extraOptions);
     } catch (error) {
       // fetchBaseQuery throws (instead of returning an error) when a request cannot even be built, e.g. a bad
       // base URL; report it like any network failure so callers get one error shape.
-      result = { error: { status: 'FETCH_ERROR', error: describe(error) } };
+      return { error: { status: 'FETCH_ERROR', error: describe(error) } };
+    }
+  };
+
+  return async (args, api, extraOptions) => {
+    const services = extraOptions?.skipSessionRenewal ? null : renewalServices(api);
+    const renew = () => (api.dispatch as RenewingDispatch)(renewSession());
+    const state = api.getState();
+    if (services && hasSession(state) && needsRenewal(state, services)) await renew();
+
+    let result = await send(args, api, extraOptions);
+    // A 401 to a request that carried a token: it may have expired or been revoked in flight. Requests sent
+    // without one (a wrong password at login), or with no refresh cookie to fall back on, keep the spec's rule:
+    // the 401 is only logged.
+    const sentToken = result.meta?.request.headers.has('Authorization') ?? false;
+    if (
+      services &&
+      sentToken &&
+      result.error?.status === 401 &&
+      services.sessionStore.hasRefreshCookie() &&
+      (await renew()) === 'renewed'
+    ) {
+      result = await send(args, api, extraOptions);
     }
     logUnauthorized(result, typeof args === 'string' ? args : args.url);
     return result;

@@ -1,3 +1,4 @@
+import { SESSION_CALL_HEADERS, SESSION_LOGOUT_PATH } from '../session/renewal';
 import { api } from './apiSlice';
 import type {
   AuthUser,
@@ -24,6 +25,12 @@ export function readRoleList(response: unknown): Role[] {
   return list;
 }
 
+/**
+ * Sign-in answers set the api's HttpOnly refresh cookie, which the browser keeps only from a request made with
+ * credentials; nothing the site stores is sent along with these (the refresh cookie's path is /api/auth).
+ */
+const ACCEPT_SESSION_COOKIE = { credentials: 'same-origin' } as const;
+
 /** Identity calls (spec §7): public roles, login, registration, Google sign-in, the current user, logout. */
 export const identityApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -41,16 +48,19 @@ export const identityApi = api.injectEndpoints({
       providesTags: ['Role'],
     }),
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
+      query: (body) => ({ url: '/login', method: 'POST', body, ...ACCEPT_SESSION_COOKIE }),
+      extraOptions: { skipSessionRenewal: true },
       invalidatesTags: ['User'],
     }),
     register: build.mutation<LoginResponse, RegisterRequest>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
+      query: (body) => ({ url: '/register', method: 'POST', body, ...ACCEPT_SESSION_COOKIE }),
+      extraOptions: { skipSessionRenewal: true },
       invalidatesTags: ['User'],
     }),
     /** The spec does not show this response; the api returns the same shape as login. */
     googleLogin: build.mutation<LoginResponse, GoogleLoginRequest>({
-      query: (body) => ({ url: '/auth/google', method: 'POST', body }),
+      query: (body) => ({ url: '/auth/google', method: 'POST', body, ...ACCEPT_SESSION_COOKIE }),
+      extraOptions: { skipSessionRenewal: true },
       invalidatesTags: ['User'],
     }),
     me: build.query<AuthUser, void>({
@@ -58,10 +68,19 @@ export const identityApi = api.injectEndpoints({
       transformResponse: (response: DataEnvelope<AuthUser>) => response.data,
       providesTags: ['User'],
     }),
-    /** Best effort: the session is dropped locally whatever happens, so a failure is not worth retrying. */
+    /**
+     * Best effort: the session is dropped locally whatever happens, so a failure is not worth retrying. It goes
+     * to the cookie endpoint, which revokes the session (refresh and access tokens) even when the access token
+     * has already expired, and clears the HttpOnly cookie no script could remove.
+     */
     logout: build.mutation<MessageResponse, void>({
-      query: () => ({ url: '/logout', method: 'POST' }),
-      extraOptions: { maxRetries: 0 },
+      query: () => ({
+        url: SESSION_LOGOUT_PATH,
+        method: 'POST',
+        headers: SESSION_CALL_HEADERS,
+        ...ACCEPT_SESSION_COOKIE,
+      }),
+      extraOptions: { maxRetries: 0, skipSessionRenewal: true },
     }),
   }),
 });

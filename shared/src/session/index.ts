@@ -42,6 +42,7 @@ export {
 export { safeRedirectPath } from './safeRedirect';
 export {
   MAX_COOKIE_VALUE_BYTES,
+  REFRESH_HINT_COOKIE,
   SESSION_COOKIE_NAMES,
   storableUserState,
   cookieScopeFor,
@@ -61,3 +62,16 @@ export {
 } from './selectors';
 export { LOGOUT_LOCAL_STORAGE_KEYS, logout, signIn, type LogoutOutcome } from './thunks';
 export { useCurrentUser, useIsSignedIn } from './hooks';
+export {
+  REFRESH_PATH,
+  SESSION_CALL_HEADERS,
+  SESSION_LOGOUT_PATH,
+  browserCrossTabLock,
+  createSingleFlight,
+  needsRenewal,
+  renewSession,
+  resumeSession,
+  type CrossTabLock,
+  type RenewalOutcome,
+  type SingleFlight,
+} from './renewal';

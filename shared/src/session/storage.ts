@@ -19,6 +19,12 @@ export const SESSION_COOKIE_NAMES = {
 } as const;
 
 /**
+ * Set (and cleared) by the api next to its HttpOnly refresh cookie, which scripts cannot see: it holds no
+ * secret, only when the refresh cookie expires, so the site knows a silent renewal is worth trying.
+ */
+export const REFRESH_HINT_COOKIE = `${BRAND.slug}_refresh_hint`;
+
+/**
  * Browsers silently drop a cookie over 4096 bytes (name, value and attributes), which would sign the user out
  * on the next page load; we stay below with room for the attributes.
  */
@@ -50,6 +56,13 @@ export interface SessionStore {
   write(state: SessionState): void;
   removeAll(): void;
   removeAuth(): void;
+  /** Whether the api's refresh cookie may still be there (its readable hint has not expired). */
+  hasRefreshCookie(): boolean;
+  /**
+   * Drops the hint after a sign-out, so no renewal is tried with a refresh cookie the api has revoked (the
+   * HttpOnly cookie itself is out of a script's reach; the api clears it when it can).
+   */
+  forgetRefreshCookie(): void;
 }
 
 export interface CookieSessionStoreOptions {
@@ -110,6 +123,9 @@ export function createCookieSessionStore(options: CookieSessionStoreOptions): Se
       removeRefresh();
     },
     removeAuth,
+    hasRefreshCookie: () => jar.get(REFRESH_HINT_COOKIE) !== null,
+    // The api sets the hint host-only (no Domain attribute), so it is removed the same way.
+    forgetRefreshCookie: () => jar.remove(REFRESH_HINT_COOKIE, { path: '/', secure: cookieSecure }),
   };
 }
 

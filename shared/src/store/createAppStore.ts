@@ -7,11 +7,14 @@ import { createBrowserLocationServices } from '../location/services';
 import { FALLBACK_ROLES } from '../roles/constants';
 import { decodeJwtPayload } from '../session/jwt';
 import { restoreSession } from '../session/model';
+import { sessionReplaced } from '../session/sessionSlice';
+import { browserCrossTabLock, createSingleFlight, type RenewalOutcome } from '../session/renewal';
 import { createBrowserSessionStore, type SessionStore } from '../session/storage';
 import { DEFAULT_SESSION_POLICY, systemClock } from '../session/types';
 import { rootReducer, type RootState } from './rootReducer';
 import type { AppServices } from './services';
 import { createSessionPersistence } from './sessionPersistence';
+import { createSessionRenewalScheduler } from './sessionRenewalScheduler';
 
 export interface AppStoreOptions {
   /** State to start from; a given `session` wins over what storage holds. */
@@ -23,6 +26,11 @@ export interface AppStoreOptions {
    * many stores turn it off.
    */
   listenToWindow?: boolean;
+  /**
+   * Renew the access token shortly before it expires (a timer per token). Default: in a browser only, so server
+   * rendering and most tests start no timers.
+   */
+  renewAhead?: boolean;
 }
 
 const noStorage: AppServices['localStorage'] = {
@@ -53,6 +61,8 @@ function withDefaults(services: Partial<AppServices>): AppServices {
     rolesFallback: services.rolesFallback ?? (() => [...FALLBACK_ROLES]),
     fetchFn: services.fetchFn ?? ((input, init) => fetch(input, init)),
     sleep: services.sleep ?? abortableSleep,
+    sessionRenewal: services.sessionRenewal ?? createSingleFlight<RenewalOutcome>(),
+    crossTabLock: services.crossTabLock ?? browserCrossTabLock,
   };
 }
 
@@ -75,14 +85,19 @@ function restoreFromStorage(store: SessionStore, services: AppServices) {
 export function createAppStore(options: AppStoreOptions = {}) {
   const services = withDefaults(options.services ?? {});
   const session = options.preloadedState?.session ?? restoreFromStorage(services.sessionStore, services);
+  const renewAhead = options.renewAhead ?? typeof window !== 'undefined';
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { ...options.preloadedState, session },
-    middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: services } })
+    middleware: (getDefault) => {
+      const middleware = getDefault({ thunk: { extraArgument: services } })
         .concat(api.middleware)
-        .prepend(createSessionPersistence(services.sessionStore)),
+        .prepend(createSessionPersistence(services.sessionStore));
+      return renewAhead ? middleware.concat(createSessionRenewalScheduler(services)) : middleware;
+    },
   });
+  // The restored session needs its renewal timer too; writing the same state back is harmless.
+  if (renewAhead && session.auth) store.dispatch(sessionReplaced(session));
   if (options.listenToWindow ?? true) setupListeners(store.dispatch);
   return store;
 }

@@ -3,6 +3,7 @@ import type { Role } from '../api/types';
 import type { LocationFailureMemory } from '../location/failureMemory';
 import type { LocationServices } from '../location/services';
 import type { JwtPayloadDecoder } from '../session/jwt';
+import type { CrossTabLock, RenewalOutcome, SingleFlight } from '../session/renewal';
 import type { SessionStore } from '../session/storage';
 import type { Clock, SessionPolicy } from '../session/types';
 
@@ -28,6 +29,10 @@ export interface AppServices {
   fetchFn: FetchFn;
   /** Waits between api retries (default: real timers); tests pass one that does not wait. */
   sleep: Sleep;
+  /** Shares one in-flight session renewal between concurrent requests of this store. */
+  sessionRenewal: SingleFlight<RenewalOutcome>;
+  /** Serialises renewals across the site's tabs (Web Locks in browsers; tests pass their own). */
+  crossTabLock: CrossTabLock;
 }
 
 export type FetchFn = (input: RequestInfo, init?: RequestInit) => Promise<Response>;

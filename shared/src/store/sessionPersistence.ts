@@ -8,8 +8,9 @@ export function createSessionPersistence(sessionStore: SessionStore) {
   const listener = createListenerMiddleware();
   listener.startListening({
     matcher: isAnyOf(sessionReplaced, signOut, sessionUserUpdated),
-    effect: (_action, api) => {
+    effect: (action, api) => {
       sessionStore.write((api.getState() as WithSession).session);
+      if (signOut.match(action)) sessionStore.forgetRefreshCookie();
     },
   });
   return listener.middleware;

@@ -42,7 +42,13 @@ export function createTestStore(options: TestStoreOptions = {}) {
     // Retries still happen (the policy is real) but without waiting.
     sleep: given.sleep ?? (() => Promise.resolve()),
   };
-  const store = createAppStore({ preloadedState: options.preloadedState, services, listenToWindow: false });
+  const store = createAppStore({
+    preloadedState: options.preloadedState,
+    services,
+    listenToWindow: false,
+    // No timers unless a test asks for them.
+    renewAhead: options.renewAhead ?? false,
+  });
   return Object.assign(store, { cookieJar });
 }
 

@@ -1,14 +1,32 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context.js';
 import { unauthenticated } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
 import { findUserById, loadUserResource } from '../users/repository.js';
 import { ErrorSchema, UserSchema } from '../users/schemas.js';
-import { GoogleBody, LoginBody, RegisterBody, SessionResponse } from './schemas.js';
+import {
+  clearRefreshCookies,
+  readCookie,
+  REFRESH_COOKIE,
+  requireSameSiteRequest,
+  setRefreshCookies,
+} from './refresh-cookie.js';
+import { GoogleBody, LoginBody, RefreshResponse, RegisterBody, SessionResponse } from './schemas.js';
+import { RefreshRefused, type OpenedSession } from './service.js';
 
 const clientErrors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };
 
 const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
+  /** The refresh token goes into its HttpOnly cookie; the JSON body keeps the spec's shape. */
+  const withCookie = (request: FastifyRequest, reply: FastifyReply, opened: OpenedSession) => {
+    setRefreshCookies(request, reply, {
+      ...opened.refresh,
+      lifetimeSeconds: ctx.config.refreshTtlSeconds,
+    });
+    return opened.body;
+  };
+
   app.post(
     '/api/register',
     {
@@ -24,7 +42,7 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
     },
     async (request, reply) => {
       const session = await ctx.sessions.register(request.body, request.ip);
-      return reply.code(201).send(session);
+      return reply.code(201).send(withCookie(request, reply, session));
     },
   );
 
@@ -39,7 +57,12 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
         response: { 200: SessionResponse, ...clientErrors },
       },
     },
-    async (request) => ctx.sessions.login(request.body.email, request.body.password, request.ip),
+    async (request, reply) =>
+      withCookie(
+        request,
+        reply,
+        await ctx.sessions.login(request.body.email, request.body.password, request.ip),
+      ),
   );
 
   app.post(
@@ -59,7 +82,7 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
         request.body.roleId,
         request.ip,
       );
-      return reply.code(created ? 201 : 200).send(session);
+      return reply.code(created ? 201 : 200).send(withCookie(request, reply, session));
     },
   );
 
@@ -94,10 +117,62 @@ const authRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx 
         response: { 200: Type.Object({ message: Type.String() }), 401: ErrorSchema, 403: ErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = request.auth;
       if (!auth) throw unauthenticated();
       await ctx.sessions.logout(auth.user.id, auth.tokenId, auth.expiresAt);
+      // A response may clear a cookie of another path, so this works without the cookie being sent here.
+      clearRefreshCookies(request, reply);
+      return { message: 'Logged out successfully' };
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      // The refresh cookie is the credential here; the route checks it itself.
+      config: { access: access.public() },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Trade the HttpOnly refresh cookie for a new access token; the cookie is rotated (send X-Requested-With)',
+        response: { 200: RefreshResponse, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireSameSiteRequest(request);
+      try {
+        const opened = await ctx.sessions.refresh(readCookie(request, REFRESH_COOKIE));
+        const body = withCookie(request, reply, opened);
+        return { ...body, token_type: 'Bearer' as const, expires_at: opened.accessExpiresAt.toISOString() };
+      } catch (error) {
+        // Whatever went wrong, the browser should stop presenting this cookie.
+        clearRefreshCookies(request, reply);
+        if (error instanceof RefreshRefused) throw unauthenticated(error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      // Signing out must work when the access token has already expired, so the cookie is enough.
+      config: { access: access.public() },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session of the refresh cookie and clear it (send X-Requested-With)',
+        response: { 200: Type.Object({ message: Type.String() }), 403: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireSameSiteRequest(request);
+      await ctx.sessions.logoutByRefreshToken(readCookie(request, REFRESH_COOKIE));
+      // A live bearer sent along is revoked too, in case it came from a session without a cookie.
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+      const claims = bearer ? await ctx.tokens.verify(bearer).catch(() => null) : null;
+      if (claims) await ctx.sessions.logout(claims.userId, claims.tokenId, claims.expiresAt);
+      clearRefreshCookies(request, reply);
       return { message: 'Logged out successfully' };
     },
   );

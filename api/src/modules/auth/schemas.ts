@@ -31,3 +31,11 @@ export const SessionResponse = Type.Object({
   access_token: Type.String(),
   user: UserSchema,
 });
+
+/** POST /api/auth/refresh: a new access token (same shape as login) plus when it expires. */
+export const RefreshResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_at: Type.String({ format: 'date-time' }),
+  user: UserSchema,
+});

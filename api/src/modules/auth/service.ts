@@ -21,6 +21,13 @@ import {
 } from './google.js';
 import { passwordProblems } from './password-policy.js';
 import type { PasswordHasher } from './passwords.js';
+import {
+  familyOfAccessToken,
+  revokeFamily,
+  type IssuedRefreshToken,
+  type RefreshRejection,
+  type RefreshTokens,
+} from './refresh-tokens.js';
 import type { AccessTokens } from './tokens.js';
 import { recordAudit } from '../audit/repository.js';
 
@@ -33,9 +40,31 @@ export interface Session {
   user: UserResource;
 }
 
+/** A signed-in session: the spec's JSON body plus the refresh token that goes into the HttpOnly cookie. */
+export interface OpenedSession {
+  body: Session;
+  accessExpiresAt: Date;
+  refresh: IssuedRefreshToken;
+}
+
+export const REFRESH_MESSAGES: Record<RefreshRejection, string> = {
+  missing: 'No refresh token was sent. Please sign in again.',
+  expired: 'Your session has expired. Please sign in again.',
+  revoked: 'This session has been signed out. Please sign in again.',
+  reused: 'This session was ended because its refresh token was used twice. Please sign in again.',
+};
+
+export class RefreshRefused extends Error {
+  constructor(readonly reason: RefreshRejection) {
+    super(REFRESH_MESSAGES[reason]);
+    this.name = 'RefreshRefused';
+  }
+}
+
 export interface SessionDeps {
   db: Kysely<Database>;
   tokens: AccessTokens;
+  refreshTokens: RefreshTokens;
   passwords: PasswordHasher;
   google: GoogleIdTokenVerifier;
   roles: RoleCatalog;
@@ -64,7 +93,7 @@ export class SessionService {
     this.#throttle = new AuthThrottle(deps.counters ?? new MemoryCounterStore(), deps.rateLimits);
   }
 
-  async register(input: RegisterInput, ip: string): Promise<Session> {
+  async register(input: RegisterInput, ip: string): Promise<OpenedSession> {
     const email = normaliseEmail(input.email);
     await this.#throttle.beforeRegister(ip, email);
 
@@ -113,7 +142,7 @@ export class SessionService {
     return this.#open(user);
   }
 
-  async login(emailInput: string, password: string, ip: string): Promise<Session> {
+  async login(emailInput: string, password: string, ip: string): Promise<OpenedSession> {
     const email = normaliseEmail(emailInput);
     await this.#throttle.beforeSignIn(ip, email);
 
@@ -140,7 +169,11 @@ export class SessionService {
   }
 
   /** Verifies a Google ID token, then signs in the linked account, links one by email, or creates one. */
-  async google(idToken: string, roleId: number, ip: string): Promise<{ session: Session; created: boolean }> {
+  async google(
+    idToken: string,
+    roleId: number,
+    ip: string,
+  ): Promise<{ session: OpenedSession; created: boolean }> {
     await this.#throttle.beforeSignIn(ip);
     if (!SELF_SERVICE_ROLE_IDS.includes(roleId)) {
       throw validationFailed({ roleId: ['The selected role is invalid. Choose 3 (user) or 4 (provider).'] });
@@ -171,8 +204,11 @@ export class SessionService {
     return { session: await this.#open(user), created };
   }
 
+  /** Revokes the access token and, when it belongs to one, its whole refresh family (the session). */
   async logout(userId: number, tokenId: string, expiresAt: Date): Promise<void> {
     const db = this.deps.db;
+    const familyId = await familyOfAccessToken(db, tokenId);
+    if (familyId) await revokeFamily(db, familyId);
     await db
       .insertInto('revoked_tokens')
       .values({ jti: tokenId, user_id: userId, expires_at: expiresAt })
@@ -253,16 +289,55 @@ export class SessionService {
     }
   }
 
-  async #open(user: UserRow): Promise<Session> {
+  /** Signs out the session a refresh cookie belongs to (logout when the access token is gone or expired). */
+  async logoutByRefreshToken(token: string | undefined): Promise<void> {
+    await this.deps.refreshTokens.revokeByToken(this.deps.db, token);
+  }
+
+  /**
+   * Trades a refresh token for a new access token and a new refresh token in the same family. The old token
+   * stops working; a reused one has already revoked its family (see RefreshTokens.rotate).
+   */
+  async refresh(token: string | undefined): Promise<OpenedSession> {
+    const db = this.deps.db;
+    const refreshTokens = this.deps.refreshTokens;
+    // One transaction: a concurrent reuse of the same token waits for it and then also revokes the successor.
+    const outcome = await db.transaction().execute(async (trx) => {
+      const rotated = await refreshTokens.rotate(trx, token);
+      if (!rotated.ok) return rotated;
+      return { ...rotated, next: await refreshTokens.issue(trx, rotated.userId, rotated.familyId) };
+    });
+    if (!outcome.ok) throw new RefreshRefused(outcome.reason);
+    const user = await db.selectFrom('users').selectAll().where('id', '=', outcome.userId).executeTakeFirst();
+    // Suspension and deletion revoke refresh tokens as they happen; this covers a race with either.
+    if (!user || user.deleted_at) {
+      await revokeFamily(db, outcome.familyId);
+      throw new RefreshRefused('revoked');
+    }
+    if (user.status === 'suspended') {
+      await revokeFamily(db, outcome.familyId);
+      throw forbidden(SUSPENDED);
+    }
+    return this.#open(user, outcome.next);
+  }
+
+  /** Issues the access token for `user`, in the session of `refresh` or in a new one (a sign-in). */
+  async #open(user: UserRow, existing?: IssuedRefreshToken): Promise<OpenedSession> {
     const [role, issued] = await Promise.all([
       this.deps.roles.byId(user.role_id),
       this.deps.tokens.issue(user.id),
     ]);
     if (!role) throw new Error(`User ${user.id} has unknown role ${user.role_id}`);
+    const refresh = existing ?? (await this.deps.refreshTokens.issue(this.deps.db, user.id));
     // Remembered so a password change or account deletion can revoke every other session (revoked_tokens).
     await this.deps.db
       .insertInto('issued_tokens')
-      .values({ jti: issued.tokenId, user_id: user.id, expires_at: issued.expiresAt })
+      .values({
+        jti: issued.tokenId,
+        user_id: user.id,
+        expires_at: issued.expiresAt,
+        family_id: refresh.familyId,
+      })
       .execute();
     // The user's own expired entries go as they sign in again, so the table holds live sessions only.
     await this.deps.db
@@ -270,6 +345,10 @@ export class SessionService {
       .where('user_id', '=', user.id)
       .where('expires_at', '<', new Date())
       .execute();
-    return { access_token: issued.token, user: await loadUserResource(this.deps.db, user, role) };
+    return {
+      body: { access_token: issued.token, user: await loadUserResource(this.deps.db, user, role) },
+      accessExpiresAt: issued.expiresAt,
+      refresh,
+    };
   }
 }

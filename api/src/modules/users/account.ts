@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { familyOfAccessToken, revokeUserRefreshTokens } from '../auth/refresh-tokens.js';
 import { endLiveSubscriptions } from '../payments/account.js';
 
 export const PHONE_MESSAGE = 'Enter a valid phone number, e.g. (512) 555-0123 or +44 20 7946 0958.';
@@ -25,13 +26,16 @@ const isNanp = (tenDigits: string): boolean => /^[2-9][0-9]{2}[2-9][0-9]{6}$/.te
 
 /**
  * Revokes the user's sessions through revoked_tokens (which every request checks): all of them, or all but
- * `keepTokenId`. Only tokens still valid need a row; expired ones are forgotten.
+ * `keepTokenId`. Only tokens still valid need a row; expired ones are forgotten. Refresh tokens go too, except
+ * those of the kept token's session, so the other devices cannot quietly sign back in.
  */
 export async function revokeSessions(
   db: Kysely<Database> | Transaction<Database>,
   userId: number,
   keepTokenId: string | null,
 ): Promise<void> {
+  const keepFamilyId = keepTokenId === null ? null : await familyOfAccessToken(db, keepTokenId);
+  await revokeUserRefreshTokens(db, userId, keepFamilyId);
   let live = db
     .selectFrom('issued_tokens')
     .select(['jti', 'user_id', 'expires_at'])

@@ -4,6 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { recordAudit } from '../audit/repository.js';
+import { revokeUserRefreshTokens } from '../auth/refresh-tokens.js';
 import { ADMIN_ROLES, ROLE_IDS } from '../roles/repository.js';
 import { findUserById, loadUserResource, setUserStatus } from './repository.js';
 import { ErrorSchema, IdParams, ListMetaSchema, listMeta, PageQuery, UserSchema } from './schemas.js';
@@ -163,6 +164,8 @@ const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
       const status = request.body.status as 'active' | 'suspended';
       await ctx.db.transaction().execute(async (trx) => {
         await setUserStatus(trx, target.id, status);
+        // Requests with a live access token already answer 403; this ends the sessions for good.
+        if (status === 'suspended') await revokeUserRefreshTokens(trx, target.id);
         await recordAudit(trx, {
           actorId: actor.id,
           action: status === 'suspended' ? 'user.suspend' : 'user.reactivate',

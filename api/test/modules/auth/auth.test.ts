@@ -54,7 +54,7 @@ describeEachDatabase('identity routes', (suite) => {
     assert.ok(body.user.role.permissions.includes('jobs.create'));
     const claims = decodeJwt(body.access_token);
     assert.equal(claims.sub, String(body.user.id));
-    assert.ok(typeof claims.exp === 'number' && claims.exp - (claims.iat ?? 0) === 7 * 86_400);
+    assert.ok(typeof claims.exp === 'number' && claims.exp - (claims.iat ?? 0) === 15 * 60);
   });
 
   test('register a provider with roleId 4; roles 1, 2 and others are refused with a field message', async () => {

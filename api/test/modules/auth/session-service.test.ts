@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../../src/db/database.js';
 import { migrate } from '../../../src/db/migrator.js';
 import { PasswordHasher } from '../../../src/modules/auth/passwords.js';
 import { SessionService } from '../../../src/modules/auth/service.js';
+import { RefreshTokens } from '../../../src/modules/auth/refresh-tokens.js';
 import { AccessTokens } from '../../../src/modules/auth/tokens.js';
 import { RoleCatalog } from '../../../src/modules/roles/repository.js';
 import { createGoogleVerifier } from '../../../src/modules/auth/google.js';
@@ -31,6 +32,7 @@ test('unknown emails and Google-only accounts cost one argon2 verification, like
   const service = new SessionService({
     db: handle.db,
     tokens: new AccessTokens(new Uint8Array(32).fill(7), 3600),
+    refreshTokens: new RefreshTokens(86_400),
     passwords: hasher,
     roles: new RoleCatalog(handle.db),
     google: createGoogleVerifier({ clientId: null, jwksUrl: 'http://127.0.0.1:9/' }),

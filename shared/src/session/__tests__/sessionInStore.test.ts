@@ -99,7 +99,7 @@ describe('session in the store', () => {
       theme: 'dark',
     };
 
-    it('calls POST /api/logout with the token, signs out, clears the legacy keys and reports the toast and target', async () => {
+    it('calls POST /api/auth/logout (cookie and token), signs out, clears the legacy keys and reports the toast and target', async () => {
       const fetchFn = jest.fn((_input: RequestInfo, _init?: RequestInit) =>
         Promise.resolve(new Response(null, { status: 204 })),
       );
@@ -113,7 +113,9 @@ describe('session in the store', () => {
       expect(outcome).toEqual({ message: 'Logged out successfully', redirectTo: '/' });
       const request = fetchFn.mock.calls[0]![0] as Request;
       expect(request.method).toBe('POST');
-      expect(request.url).toBe('http://localhost/api/logout');
+      expect(request.url).toBe('http://localhost/api/auth/logout');
+      expect(request.credentials).toBe('same-origin');
+      expect(request.headers.get('X-Requested-With')).toBe('fetch');
       expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
       expect(selectIsSignedIn(store.getState())).toBe(false);
       expect(store.cookieJar.names()).toEqual([]);
