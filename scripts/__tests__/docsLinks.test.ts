@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { extractLinks, findBrokenLinks, headingAnchors, trackedMarkdownFiles } from '../lib/markdownLinks';
+import {
+  extractLinks,
+  findBrokenDocCitations,
+  findBrokenLinks,
+  headingAnchors,
+  trackedDocsAndSources,
+  trackedMarkdownFiles,
+} from '../lib/markdownLinks';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -79,6 +86,36 @@ describe('relative links in Markdown', () => {
     const files = trackedMarkdownFiles(REPO_ROOT);
     assert.ok(files.includes('README.md') && files.includes('docs/decisions.md'), 'the docs are found');
     const broken = findBrokenLinks(REPO_ROOT, files);
+    assert.deepEqual(
+      broken.map(({ file, line, target, reason }) => `${file}:${line} → ${target}: ${reason}`),
+      [],
+    );
+  });
+
+  it('reports a cited doc that does not exist and a cited decision section that does not', () => {
+    const root = fakeRepo({
+      'docs/decisions/api.md': '# Api\n## Group\n### 1. One\n### 2. Two\n',
+      'api/src/limits.ts': [
+        '// Why: docs/decisions/api.md §2, and [the record](docs/decisions/api.md) §1–§2.',
+        '// Moved: docs/decisions-api.md §6; gone: docs/decisions/api.md §7.',
+      ].join('\n'),
+    });
+    const found = findBrokenDocCitations(root, ['api/src/limits.ts', 'docs/decisions/api.md']);
+    assert.deepEqual(
+      found.map(({ file, line, target, reason }) => `${file}:${line} ${target} ${reason}`),
+      [
+        'api/src/limits.ts:2 docs/decisions-api.md no such file',
+        'api/src/limits.ts:2 docs/decisions/api.md §7 no such section',
+      ],
+    );
+  });
+
+  it('every doc and decision section cited in this repository exists', () => {
+    // This file's fixtures cite missing docs on purpose.
+    const thisFile = path.relative(REPO_ROOT, __filename);
+    const files = trackedDocsAndSources(REPO_ROOT).filter((file) => file !== thisFile);
+    assert.ok(files.includes('jest.config.js'), 'sources are found');
+    const broken = findBrokenDocCitations(REPO_ROOT, files);
     assert.deepEqual(
       broken.map(({ file, line, target, reason }) => `${file}:${line} → ${target}: ${reason}`),
       [],

@@ -40,11 +40,11 @@ export function extractLinks(markdown: string): MarkdownLink[] {
     }
     if (inFence) return;
     for (const match of raw.matchAll(PARENT_PATH_IN_CODE))
-      links.push({ target: match[1], line: index + 1, asCode: true });
+      links.push({ target: match[1] ?? '', line: index + 1, asCode: true });
     const line = raw.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
     const definition = REFERENCE_DEFINITION.exec(line);
-    if (definition) links.push({ target: definition[1], line: index + 1 });
-    for (const match of line.matchAll(INLINE_LINK)) links.push({ target: match[1], line: index + 1 });
+    if (definition?.[1]) links.push({ target: definition[1], line: index + 1 });
+    for (const match of line.matchAll(INLINE_LINK)) links.push({ target: match[1] ?? '', line: index + 1 });
   });
   return links;
 }
@@ -58,7 +58,7 @@ export function headingAnchors(markdown: string): Set<string> {
     if (FENCE.test(line)) inFence = !inFence;
     const heading = inFence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
-    const base = heading[1]
+    const base = (heading[1] ?? '')
       .replace(/`/g, '')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .toLowerCase()
@@ -68,7 +68,7 @@ export function headingAnchors(markdown: string): Set<string> {
     seen.set(base, count + 1);
     anchors.add(count === 0 ? base : `${base}-${count}`);
   }
-  for (const named of markdown.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(named[1]);
+  for (const [, named] of markdown.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) if (named) anchors.add(named);
   return anchors;
 }
 
@@ -85,7 +85,7 @@ export function findBrokenLinks(root: string, files: readonly string[]): BrokenL
       const [rawPath, fragment] = splitOnce(target, '#');
       const decodedPath = safeDecode(rawPath);
       const resolved = decodedPath
-        ? path.resolve(path.dirname(absolute), decodedPath.split('?')[0])
+        ? path.resolve(path.dirname(absolute), decodedPath.split('?')[0] ?? '')
         : absolute;
       const report = (reason: string) => broken.push({ file, line, target, reason });
       const relativeToRoot = path.relative(root, resolved);
@@ -125,4 +125,48 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+// `docs/decisions/api.md §9`, `[docs/decisions/api.md](…) §8–§10`: a decision record cited by section.
+const SECTION_CITATION =
+  /(docs\/decisions\/[a-z0-9-]+\.md)[^§\n]{0,80}?(§\d+(?:\s*[–-]\s*§?\d+)?(?:,\s*§\d+)*)/g;
+const DOC_PATH = /(?<![\w./-])docs\/[\w./-]*?\.md\b/g;
+
+/**
+ * Citations of documentation in code comments and docs that do not resolve: a `docs/….md` path that is not in
+ * the repository, or a `§N` of a decision record that has no section N (records number their sections `### N.`).
+ */
+export function findBrokenDocCitations(root: string, files: readonly string[]): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  for (const file of files) {
+    const lines = fs.readFileSync(path.join(root, file), 'utf8').split('\n');
+    lines.forEach((text, index) => {
+      const report = (target: string, reason: string) =>
+        broken.push({ file, line: index + 1, target, reason });
+      for (const [cited] of text.matchAll(DOC_PATH)) {
+        if (!fs.existsSync(path.join(root, cited))) report(cited, 'no such file');
+      }
+      for (const [, record, sections] of text.matchAll(SECTION_CITATION)) {
+        if (!record || !sections) continue;
+        const recordPath = path.join(root, record);
+        if (!fs.existsSync(recordPath)) continue;
+        const body = fs.readFileSync(recordPath, 'utf8');
+        for (const number of sections.match(/\d+/g) ?? []) {
+          if (!new RegExp(`^### ${number}\\. `, 'm').test(body))
+            report(`${record} §${number}`, 'no such section');
+        }
+      }
+    });
+  }
+  return broken;
+}
+
+/** Tracked files that may cite documentation: Markdown and source. */
+export function trackedDocsAndSources(root: string): string[] {
+  const patterns = ['*.md', '*.ts', '*.tsx', '*.js', '*.mjs', '*.cjs'];
+  const output = execFileSync('git', ['ls-files', '-z', '--', ...patterns], { cwd: root, encoding: 'utf8' });
+  return output
+    .split('\0')
+    .filter(Boolean)
+    .filter((file) => fs.existsSync(path.join(root, file)));
 }
