@@ -1,4 +1,4 @@
-// One Jest run for every front-end package (api tests use node's runner: see docs/decisions.md).
+// One Jest run for every front-end package (api tests use node's runner: see docs/decisions/build-and-test.md §11).
 const frontEnd = [
   'shared',
   'shell',

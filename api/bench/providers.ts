@@ -1,5 +1,5 @@
 /**
- * Provider search at 50,000 providers (docs/decisions-people-api.md §6): seeds a throwaway database (PostgreSQL
+ * Provider search at 50,000 providers (docs/decisions/data-and-search.md §12): seeds a throwaway database (PostgreSQL
  * from PG_TEST_URL or the local server, or in-memory PGlite) and times 30 requests per filter shape through
  * the app. Run: `cd api && npx tsx bench/providers.ts [postgres|pglite]`.
  */

@@ -84,7 +84,7 @@ export function shellContentSecurityPolicy({
         [development && "'unsafe-eval'"],
       ),
     ],
-    // styled-components and style-loader write <style> elements at run time; see docs/decisions-build.md.
+    // styled-components and style-loader write <style> elements at run time; see docs/decisions/build-and-test.md §9.
     ['style-src', sources(["'self'", "'unsafe-inline'"], remotes, [google && `${google}/gsi/style`])],
     // Avatars and job photos are files the api serves, so an api on its own origin is an image source too.
     ['img-src', sources(["'self'", 'data:', 'blob:'], remotes, [cspSourceOf(config.mapTileUrl), blog, api])],

@@ -34,7 +34,7 @@ function installedVersion(pkg: string): string {
  * Shared singletons, each with requiredVersion from the app's package.json (or a caret range on what is
  * installed when the app reaches the library only through another package).
  * react-router is deliberately absent: apps import routing from @prohive/shared, which bundles a tree-shaken
- * react-router inside the one shared singleton (see shared/src/router.ts and docs/decisions.md).
+ * react-router inside the one shared singleton (see shared/src/router.ts and docs/decisions/shell-and-federation.md §3).
  * Prefix keys (`react/`, `react-dom/`, `@reduxjs/toolkit/`, `@prohive/shared/`) share subpath imports such
  * as react/jsx-runtime and react-dom/client, which would otherwise load twice ("Invalid hook call").
  */

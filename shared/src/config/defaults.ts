@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '../contracts/runtimeConfig';
 
-/** Where the shell's server publishes deploy-time settings (see docs/decisions.md §2). */
+/** Where the shell's server publishes deploy-time settings (see docs/decisions/shell-and-federation.md §2). */
 export const RUNTIME_CONFIG_URL = '/config.json';
 
 /**

@@ -1,4 +1,4 @@
-// The site's one way to show dates (docs/decisions-web-shared.md, "Dates"). Two kinds of value arrive:
+// The site's one way to show dates (docs/decisions/shell-and-federation.md §25). Two kinds of value arrive:
 //
 // - Instants: ISO date-times with a zone (`2026-01-15T03:30:00Z`, `…+02:00`): when a job was posted, a bid
 //   sent, a post published. Shown in the viewer's time zone, on every page, so one job never shows two

@@ -9,7 +9,7 @@ import { sessionReplaced, signOut } from './sessionSlice';
 /**
  * Silent session renewal (issue #17). The access token is short-lived and still kept in the spec's cookies; the
  * long-lived refresh token sits in an HttpOnly cookie only the api can read, sent to `/api/auth/refresh` — the
- * one api call that carries cookies (docs/decisions-api.md).
+ * one api call that carries cookies (docs/decisions/api.md §25).
  */
 export const REFRESH_PATH = '/auth/refresh';
 export const SESSION_LOGOUT_PATH = '/auth/logout';

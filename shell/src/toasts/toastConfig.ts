@@ -2,7 +2,7 @@ import { cssTransition } from 'react-toastify';
 
 /**
  * Spec §9 describes two toast systems; react-toastify expresses them as two containers
- * (docs/decisions-shell.md has the full mapping):
+ * (docs/decisions/shell-and-federation.md §9 has the full mapping):
  * - the app toast list (titled notices such as the theme change): one at a time, hotkey F8;
  * - the general toasts (every plain `toast()` call, from the shell or a remote): 3 visible, 4000 ms,
  *   356 px wide, 14 px apart, 200 ms removal animation, 20 px swipe to dismiss, hotkey Alt+T.

@@ -126,7 +126,7 @@ export interface AuthRateLimits {
   loginFailuresPerIpAndEmailUnderAttack: number;
   registerPerIp: LimitRule;
   registerPerEmail: LimitRule;
-  /** "Email already taken" answers per address: each one tells that an account exists (decisions-api). */
+  /** "Email already taken" answers per address: each one tells that an account exists (docs/decisions/api.md §9). */
   registerEmailTakenPerIp: LimitRule;
 }
 
