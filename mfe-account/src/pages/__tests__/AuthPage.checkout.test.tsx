@@ -10,6 +10,12 @@ import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
 import { redirectBrowser } from '../../features/checkout/redirectBrowser';
 import { renderAuth, rolesResponse, type Call, type Respond } from './renderAuthPage';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
 jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
 
@@ -29,10 +35,10 @@ async function register() {
   // The subscribe link opens the registration tab with the provider role already chosen.
   expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('radio', { name: 'Service professional' })).toBeChecked();
-  await userEvent.type(screen.getByLabelText('Name'), 'Pat');
-  await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await user.type(screen.getByLabelText('Name'), 'Pat');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-password-1');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
 describe('AuthPage: checkout after registration', () => {
@@ -133,9 +139,9 @@ describe('AuthPage: where sign-in sends you', () => {
       : rolesResponse;
 
   async function signIn() {
-    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
   }
 
   it.each([

@@ -5,6 +5,12 @@ import CustomerDashboardPage from '../../../pages/CustomerDashboardPage';
 import { makeJob } from './fixtures';
 import { page, renderAccount, type Respond } from './renderAccount';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 const customer = makeTestUser({ name: 'Casey Customer' });
 
 function renderDashboard(respond: Respond, user = customer) {
@@ -100,7 +106,7 @@ describe('/customer/dashboard', () => {
     expect(await screen.findByText('Job on page 1')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Job on page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Counts cover your latest 1 jobs.')).toBeInTheDocument();
@@ -131,7 +137,7 @@ describe('/customer/dashboard', () => {
     expect(alert).toHaveTextContent('Could not load your jobs.');
     expect(alert).toHaveTextContent('Only customers have jobs.');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Fix a leaking kitchen tap')).toBeInTheDocument();
   });
 });

@@ -117,7 +117,7 @@ describe('FindJobsPage', () => {
     let fail = true;
     const { seen } = mockFetch(() => (fail ? json({ message: 'Down' }, 500) : json(page([makeJob(9)]))));
     render('/jobs');
-    expect(await screen.findByText('Jobs could not be loaded', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Jobs could not be loaded')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Fix the kitchen sink 9')).toBeInTheDocument();
