@@ -81,6 +81,28 @@ export default tseslint.config(
     },
   },
   {
+    // Front-end tests drive the page like one person (user-event's setup API) and do not hide slowness behind
+    // longer waits: a slow test is made faster instead.
+    files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='userEvent'][property.name!='setup']",
+          message: 'Use `const user = userEvent.setup()` and call `user.click(...)` etc.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='jest'][callee.property.name='setTimeout']",
+          message: 'Make the test faster instead of raising its timeout.',
+        },
+        {
+          selector: 'Property[key.name=/^(asyncUtilTimeout|testTimeout)$/]',
+          message: 'Make the test faster instead of raising its timeout.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
