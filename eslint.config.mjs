@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import featureBoundaries from './eslint-rules/featureBoundaries.mjs';
 
 export default tseslint.config(
   {
@@ -79,6 +80,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Inside a remote, features do not import each other; src/components and src/lib hold what they share.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { prohive: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'prohive/feature-boundaries': 'error' },
   },
   {
     // Front-end tests drive the page like one person (user-event's setup API) and do not hide slowness behind

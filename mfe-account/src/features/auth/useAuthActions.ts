@@ -19,10 +19,10 @@ import {
   CHECKOUT_EXCEPTION_TOAST,
   CHECKOUT_FAILED_TOAST,
   CHECKOUT_FALLBACK_PATH,
-} from '../checkout/checkoutRules';
-import { useStartCheckout } from '../checkout/useStartCheckout';
+} from '../../lib/checkoutRules';
+import { useStartCheckout } from '../../lib/useStartCheckout';
 import type { RegisterValues, SignInValues } from './AuthForms';
-import type { CheckoutIds, SignupRole } from './authRules';
+import type { CheckoutIds, SignupRole } from '../../lib/authRules';
 import {
   GOOGLE_FAILED_MESSAGE,
   checkoutIdsFrom,
@@ -31,7 +31,7 @@ import {
   destinationAfterAuth,
   registrationName,
   roleIdFor,
-} from './authRules';
+} from '../../lib/authRules';
 
 export function useAuthActions() {
   const dispatch = useAppDispatch();

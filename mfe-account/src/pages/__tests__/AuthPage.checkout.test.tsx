@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { selectIsSignedIn } from '@prohive/shared';
 import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
-import { redirectBrowser } from '../../features/checkout/redirectBrowser';
+import { redirectBrowser } from '../../lib/redirectBrowser';
 import { renderAuth, rolesResponse, type Call, type Respond } from './renderAuthPage';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls).
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
+jest.mock('../../lib/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
 
 const provider = makeTestUser({ id: 42, name: 'pat', role: { id: 4, name: 'provider', guard_name: 'web' } });
 const CHECKOUT_QUERY = 'redirectToStripe=true&planId=pro&priceId=price_pro_month&productId=prod_pro';

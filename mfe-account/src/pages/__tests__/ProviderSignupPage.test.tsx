@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
 import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
-import { redirectBrowser } from '../../features/checkout/redirectBrowser';
+import { redirectBrowser } from '../../lib/redirectBrowser';
 import { PLANS, PRO_QUERY, providerUser, renderCheckout, type Respond } from './renderCheckout';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls).
@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
+jest.mock('../../lib/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
 // Stripe's script host is unreachable, as it is from this machine: Stripe.js fails to load.
 jest.mock('@stripe/stripe-js/pure', () => ({
   loadStripe: jest.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))),

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { selectCurrentUser } from '@prohive/shared';
 import { makeTestUser } from '@prohive/shared/testing';
-import { redirectBrowser } from '../../features/checkout/redirectBrowser';
+import { redirectBrowser } from '../../lib/redirectBrowser';
 import { sessionIdFrom } from '../StripeSuccessPage';
 import { PRO_QUERY, providerUser, renderCheckout, type Respond } from './renderCheckout';
 
@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
+jest.mock('../../lib/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
 
 const subscription = {
   plan: { id: 2, slug: 'pro', name: 'Pro' },

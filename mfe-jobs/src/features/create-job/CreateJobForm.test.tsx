@@ -4,7 +4,7 @@ import { makeTestUser } from '@prohive/shared/testing';
 import CreateJobPage from '../../pages/CreateJobPage';
 import { DRAFT_STORAGE_KEY } from './draftStorage';
 import { SIGN_IN_PATH } from './CreateJobForm';
-import { AUSTIN, CATEGORIES, renderJobs, type ApiCall, type Respond } from './testUtils';
+import { AUSTIN, CATEGORIES, renderJobs, type ApiCall, type Respond } from '../../testing/testUtils';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls). No pause
 // between keys: the form's steps take many inputs, and nothing here depends on a gap between keystrokes.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestUser } from '@prohive/shared/testing';
 import JobDetailPage from '../../pages/JobDetailPage';
-import { renderJobs, type ApiCall, type Respond } from '../create-job/testUtils';
+import { renderJobs, type ApiCall, type Respond } from '../../testing/testUtils';
 import { makeBid, makeComparison, makeJobDetail } from './fixtures';
 import type { JobDetail } from '@prohive/shared';
 

@@ -1,5 +1,5 @@
 import type { Budget, BudgetPosition, JobStatus, JobTiming, ServiceType } from '@prohive/shared';
-import { formatDollars } from '../create-job/jobDraft';
+import { formatDollars } from '../../lib/jobDraft';
 
 export { formatDollars };
 

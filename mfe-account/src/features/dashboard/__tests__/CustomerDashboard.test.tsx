@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestUser } from '@prohive/shared/testing';
 import CustomerDashboardPage from '../../../pages/CustomerDashboardPage';
-import { makeJob } from './fixtures';
-import { page, renderAccount, type Respond } from './renderAccount';
+import { makeJob } from '../../../testing/fixtures';
+import { page, renderAccount, type Respond } from '../../../testing/renderAccount';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls).
 let user: ReturnType<typeof userEvent.setup>;

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { AuthUser, Certificate } from '@prohive/shared';
 import { makeTestUser } from '@prohive/shared/testing';
 import ProfilePage from '../../../pages/ProfilePage';
-import { ok, renderAccount, type Call, type Reply } from '../../dashboard/__tests__/renderAccount';
+import { ok, renderAccount, type Call, type Reply } from '../../../testing/renderAccount';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls).
 let user: ReturnType<typeof userEvent.setup>;

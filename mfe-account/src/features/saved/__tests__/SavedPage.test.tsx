@@ -4,8 +4,8 @@ import { toast } from 'react-toastify';
 import type { ProviderCard } from '@prohive/shared';
 import { makeTestUser } from '@prohive/shared/testing';
 import SavedPage from '../../../pages/SavedPage';
-import { makeJob } from '../../dashboard/__tests__/fixtures';
-import { ok, renderAccount, type Respond } from '../../dashboard/__tests__/renderAccount';
+import { makeJob } from '../../../testing/fixtures';
+import { ok, renderAccount, type Respond } from '../../../testing/renderAccount';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls).
 let user: ReturnType<typeof userEvent.setup>;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@prohive/shared/testing';
 import FindJobsPage from '../../../pages/FindJobsPage';
-import { atRoute, json, makeJob, mockFetch, page } from './fixtures';
+import { atRoute, json, makeJob, mockFetch, page } from '../../../testing/fixtures';
 
 const render = (url: string) => renderWithProviders(atRoute('/jobs', <FindJobsPage />), { route: url });
 const location = () => screen.getByTestId('location').textContent;

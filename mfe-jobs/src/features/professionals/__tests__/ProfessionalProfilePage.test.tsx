@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@prohive/shared/testing';
 import type { ProviderProfile, Review } from '@prohive/shared';
 import ProfessionalProfilePage from '../../../pages/ProfessionalProfilePage';
-import { atRoute, json, makeProvider, mockFetch, page } from '../../find-jobs/__tests__/fixtures';
+import { atRoute, json, makeProvider, mockFetch, page } from '../../../testing/fixtures';
 import { requestQuoteUrl } from '../ProviderProfileView';
 
 const review = (id: number, body: string): Review => ({

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@prohive/shared/testing';
 import FindProMobilePage from '../../../pages/FindProMobilePage';
 import ProfessionalsPage from '../../../pages/ProfessionalsPage';
 import ServiceProfessionalsPage from '../../../pages/ServiceProfessionalsPage';
-import { atRoute, json, makeProvider, mockFetch, page } from '../../find-jobs/__tests__/fixtures';
+import { atRoute, json, makeProvider, mockFetch, page } from '../../../testing/fixtures';
 import { providerMarkers } from '../ProvidersResults';
 import { parseProvidersQuery, withParam } from '../providersQuery';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { BlogPost } from '@prohive/shared';
-import { Section } from '../frame/PageContainer';
+import { Section } from './PageContainer';
 import { PostGrid, PostGridSkeleton } from './PostGrid';
 
 export interface PostsSectionProps {

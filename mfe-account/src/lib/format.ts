@@ -5,7 +5,7 @@ import {
   formatCents,
   type JobStatus,
 } from '@prohive/shared';
-import type { Tone } from './ui';
+import type { Tone } from '../components/ui';
 
 export { formatCents };
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { BlogPost } from '@prohive/shared';
-import { formatPostDate, readTimeLabel } from './formatting';
+import { formatPostDate, readTimeLabel } from '../lib/formatting';
 
 const List = styled.p<{ $stacked: boolean }>`
   display: flex;

@@ -1,4 +1,4 @@
-import type { ContentPageData } from '../types';
+import type { ContentPageData } from '../../../lib/contentTypes';
 
 export const forProvidersPage: ContentPageData = {
   title: 'Grow your business with Prohive',

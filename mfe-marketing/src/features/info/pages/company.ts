@@ -1,4 +1,4 @@
-import type { ContentPageData } from '../types';
+import type { ContentPageData } from '../../../lib/contentTypes';
 
 export const howItWorksPage: ContentPageData = {
   title: 'How Prohive works',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeSignedInSession, renderWithProviders } from '@prohive/shared/testing';
-import { atRoute, json, makeProvider, mockFetch } from '../../find-jobs/__tests__/fixtures';
+import { atRoute, json, makeProvider, mockFetch } from '../../testing/fixtures';
 import { SaveButton } from '../SaveButton';
 
 const clearCookies = () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@prohive/shared';
-import type { PageAction } from './types';
+import type { PageAction } from '../lib/contentTypes';
 
 /** Page-width column used by every marketing section. */
 export const Container = styled.div`

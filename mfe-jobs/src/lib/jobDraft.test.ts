@@ -8,7 +8,6 @@ import {
   type JobDraft,
 } from './jobDraft';
 import { answerLabel } from './questions';
-import { DRAFT_STORAGE_KEY, clearDraft, loadDraft, saveDraft } from './draftStorage';
 
 const context = { today: '2026-11-22', zip: { state: 'found' as const }, photoCount: 0 };
 
@@ -109,25 +108,5 @@ describe('answerLabel', () => {
   it('labels known answers by their question and humanises unknown keys', () => {
     expect(answerLabel('plumbing', 'issue')).toBe('What kind of issue is it?');
     expect(answerLabel('plumbing', 'power_out')).toBe('Power out');
-  });
-});
-
-describe('draft storage', () => {
-  beforeEach(() => window.localStorage.clear());
-
-  it('round-trips a draft and forgets it after a week or when cleared', () => {
-    const now = Date.UTC(2026, 10, 22);
-    expect(saveDraft(draft(), 2, now)).toBe(true);
-    expect(loadDraft(now + 1000)).toEqual({ draft: draft(), photoCount: 2 });
-    expect(loadDraft(now + 8 * 24 * 60 * 60 * 1000)).toBeNull();
-    clearDraft();
-    expect(loadDraft(now)).toBeNull();
-  });
-
-  it('ignores a corrupt or foreign value instead of crashing', () => {
-    window.localStorage.setItem(DRAFT_STORAGE_KEY, '{not json');
-    expect(loadDraft()).toBeNull();
-    window.localStorage.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: 99, draft: {} }));
-    expect(loadDraft()).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from '@prohive/shared';
 import styled, { css } from 'styled-components';
 import { DEFAULT_BLOG_IMAGE, categoryPath, type BlogPost } from '@prohive/shared';
-import { articlePath } from '../head/articleHead';
+import { articlePath } from '../lib/articleHead';
 import { PostMeta } from './PostMeta';
 
 export type PostCardVariant = 'standard' | 'featured' | 'compact';

@@ -1,5 +1,5 @@
 import { BRAND, UNKNOWN_AUTHOR, type BlogPost, type BlogPostSeo } from '@prohive/shared';
-import { summarise } from '../posts/formatting';
+import { summarise } from './formatting';
 import type { DocumentHead, HeadMeta } from '@prohive/shared';
 
 function safeDecode(text: string): string {

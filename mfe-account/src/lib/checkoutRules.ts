@@ -1,7 +1,7 @@
 // The rules of starting a checkout (spec §4, §8, §9), apart from the components so they test without rendering.
 import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '@prohive/shared';
-import type { CheckoutIds } from '../auth/authRules';
-import { checkoutQuery } from '../auth/authRules';
+import type { CheckoutIds } from './authRules';
+import { checkoutQuery } from './authRules';
 
 /** Spec §8, word for word: the toasts after a failed checkout start following registration. */
 export const CHECKOUT_FAILED_TOAST = 'Failed to create checkout session. Please try again.';

@@ -6,7 +6,7 @@ import {
   useCreateCheckoutSessionMutation,
   type CheckoutFailure,
 } from '@prohive/shared';
-import type { CheckoutIds } from '../auth/authRules';
+import type { CheckoutIds } from './authRules';
 import { checkoutReturnUrls } from './checkoutRules';
 import { redirectBrowser } from './redirectBrowser';
 

@@ -1,5 +1,5 @@
 import { PREVIOUS_PAGE_COOKIE, THEME_STORAGE_KEY } from '@prohive/shared';
-import type { ContentPageData } from '../types';
+import type { ContentPageData } from '../../../lib/contentTypes';
 
 /** The date these documents were last revised; change it with their text. */
 const LEGAL_REVISION = 'November 1, 2026';
