@@ -1,14 +1,8 @@
 import {
   type Budget,
   formatBudget as formatSharedBudget,
-  formatCents,
   type JobTiming,
 } from '@prohive/shared';
-
-/** Whole dollars for budgets ("$1,200"); cents are noise at this scale. */
-export function dollars(cents: number): string {
-  return formatCents(cents, { whole: true });
-}
 
 export function formatBudget(budget: Budget): string {
   return formatSharedBudget(budget, { whole: true });

@@ -1,1 +1,1 @@
-export { AreaMap, type AreaMapProps, type MapMarker, type MapPoint } from './AreaMap';
+export { AreaMap } from './AreaMap';

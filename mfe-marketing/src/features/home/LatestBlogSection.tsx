@@ -162,5 +162,3 @@ export function LatestBlogPosts() {
     </Grid>
   );
 }
-
-export default LatestBlogPosts;
