@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestUser } from '@prohive/shared/testing';
 import CreateJobPage from '../../pages/CreateJobPage';
-import { DRAFT_STORAGE_KEY } from './draftStorage';
+import { emptyDraft, type JobDraft } from '../../lib/jobDraft';
+import { DRAFT_STORAGE_KEY, saveDraft } from './draftStorage';
 import { SIGN_IN_PATH } from './CreateJobForm';
 import { AUSTIN, CATEGORIES, renderJobs, type ApiCall, type Respond } from '../../testing/testUtils';
 
@@ -31,13 +32,34 @@ function api(extra: Respond = () => undefined): Respond {
   };
 }
 
+/** The job fillPlumbingJob enters, as a stored draft: tests about a later step resume it instead of typing it. */
+const PLUMBING_DRAFT: JobDraft = {
+  ...emptyDraft(),
+  category: 'plumbing',
+  service_type: 'home',
+  answers: { issue: 'Leak', fixtures: ['Sink or faucet'], urgency: 'Soon, but not an emergency' },
+  title: 'Fix a dripping kitchen faucet',
+  description: 'The kitchen faucet drips all night and the handle is loose.',
+  timing: 'within_week',
+  budget_min: '150',
+  budget_max: '400',
+  zip: '78701',
+};
+
+/** Opens the form on the review step of PLUMBING_DRAFT, the way `?resume=1` does after signing in. */
+async function resumePlumbingJob() {
+  saveDraft(PLUMBING_DRAFT, 0);
+  renderCreate('/create-job?resume=1');
+  await screen.findByRole('heading', { level: 2, name: 'Review' });
+}
+
 function renderCreate(route: string, account = customer as typeof customer | null, respond = api()) {
   return renderJobs(<CreateJobPage />, { route, path: '/create-job', user: account, respond });
 }
 
 const next = () => user.click(screen.getByRole('button', { name: 'Next' }));
 
-/** Puts a sentence in a field the way a person pastes it: typing it key by key re-renders the form per key. */
+/** Puts text in a field in one input event, as pasting does: typing key by key re-renders the whole form per key. */
 async function paste(label: string, text: string) {
   await user.click(screen.getByLabelText(label));
   await user.paste(text);
@@ -55,10 +77,10 @@ async function fillPlumbingJob() {
   await paste('Describe the work', 'The kitchen faucet drips all night and the handle is loose.');
   await next();
   await user.click(screen.getByRole('radio', { name: 'Within a week' }));
-  await user.type(screen.getByLabelText('From'), '150');
-  await user.type(screen.getByLabelText('To'), '400');
+  await paste('From', '150');
+  await paste('To', '400');
   await next();
-  await user.type(screen.getByLabelText('ZIP code'), '78701');
+  await paste('ZIP code', '78701');
   expect(await screen.findByText('Austin, TX')).toBeInTheDocument();
   await next();
   await screen.findByRole('heading', { level: 2, name: 'Review' });
@@ -79,14 +101,14 @@ describe('/create-job', () => {
     expect(screen.getByText('Step 1 of 5: Service')).toBeInTheDocument();
   });
 
-  it('validates details, dates and budgets with inline messages', async () => {
+  it('validates the details with inline messages', async () => {
     renderCreate('/create-job?category=plumbing');
     // The category comes from the query.
     expect(await screen.findByRole('radio', { name: 'Plumbing' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Office/ }));
     await next();
-    await user.type(screen.getByLabelText('Job title'), 'Hi');
-    await user.type(screen.getByLabelText('Describe the work'), 'Too short');
+    await paste('Job title', 'Hi');
+    await paste('Describe the work', 'Too short');
     await next();
     expect(screen.getAllByText('Choose an answer.')).toHaveLength(2);
     expect(screen.getByText('Give your job a title of at least 3 characters.')).toBeInTheDocument();
@@ -96,41 +118,48 @@ describe('/create-job', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Clog or slow drain' }));
     await user.click(screen.getByRole('radio', { name: 'Planning ahead' }));
-    await user.type(screen.getByLabelText('Job title'), ' there');
+    await paste('Job title', ' there');
     await paste('Describe the work', ' — the bathroom sink drains slowly.');
     await next();
     expect(screen.getByText('Step 3 of 5: When and budget')).toBeInTheDocument();
+  });
+
+  it('validates dates and budgets with inline messages', async () => {
+    saveDraft({ ...PLUMBING_DRAFT, timing: '', budget_min: '', budget_max: '' }, 0);
+    renderCreate('/create-job?resume=1');
+    await user.click(await screen.findByRole('button', { name: 'Edit when and budget' }));
     await next();
     expect(screen.getByText('Choose when you need the work done.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'On a specific date' }));
-    await user.type(screen.getByLabelText('From'), '500');
-    await user.type(screen.getByLabelText('To'), 'abc');
+    await paste('From', '500');
+    await paste('To', 'abc');
     await next();
     expect(screen.getByText('Choose the date.')).toBeInTheDocument();
     expect(screen.getByText('Enter an amount in dollars, like 500.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('To'));
-    await user.type(screen.getByLabelText('To'), '200');
-    await user.type(screen.getByLabelText('Date'), '2001-01-01');
+    await paste('To', '200');
+    await paste('Date', '2001-01-01');
     await next();
     expect(screen.getByText('The maximum must be at least the minimum.')).toBeInTheDocument();
     expect(screen.getByText('Choose a date from today to one year ahead.')).toBeInTheDocument();
   });
 
   it('checks the ZIP code against the api and shows the city', async () => {
-    renderCreate('/create-job');
-    await fillPlumbingJob();
+    await resumePlumbingJob();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     const zip = screen.getByLabelText('ZIP code');
     // Back kept the value.
     expect(zip).toHaveValue('78701');
     await user.clear(zip);
-    await user.type(zip, '00000');
+    await user.click(zip);
+    await user.paste('00000');
     await waitFor(() => expect(screen.queryByText('Austin, TX')).toBeNull());
     await waitFor(() => expect(screen.queryByText('Checking the ZIP code…')).toBeNull());
     await next();
     expect(screen.getByText('Enter a valid US ZIP code')).toBeInTheDocument();
     await user.clear(zip);
-    await user.type(zip, '787');
+    await user.click(zip);
+    await user.paste('787');
     await next();
     expect(screen.getByText('Enter a 5-digit ZIP code.')).toBeInTheDocument();
   });
@@ -262,8 +291,7 @@ describe('/create-job', () => {
   });
 
   it('checks photo type client-side, previews and removes', async () => {
-    renderCreate('/create-job');
-    await fillPlumbingJob();
+    await resumePlumbingJob();
     await user.click(screen.getByRole('button', { name: 'Edit location and photos' }));
     const input = screen.getByLabelText('Add photos');
     const good = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'sink.jpg', { type: 'image/jpeg' });
