@@ -7,6 +7,17 @@ import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../routes';
 import { BLOG_ROOT, installFakeWordPress, type FakeSiteOptions, type FakeWordPress } from './fakeWordPress';
 
+// The routes' pages are lazy modules, compiled on first import. Loading them before the tests means a test's
+// queries wait on its own requests, not on compiling a page on a busy machine.
+beforeAll(() =>
+  Promise.all([
+    import('../pages/BlogIndexPage'),
+    import('../pages/BlogPostPage'),
+    import('../pages/CategoryPage'),
+    import('../pages/SearchPage'),
+  ]),
+);
+
 export const location = { current: '' };
 
 function LocationProbe() {
