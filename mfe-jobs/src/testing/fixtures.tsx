@@ -1,4 +1,5 @@
 import { Route, Routes, useLocation, type JobSummary, type ProviderCard } from '@prohive/shared';
+import { http, server } from '@prohive/shared/testing';
 import type { ReactElement } from 'react';
 
 /** Test-only fixtures and helpers for the jobs remote's component tests. */
@@ -67,18 +68,18 @@ export const json = (body: unknown, status = 200) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-/** Replaces the global fetch; returns the mock and a list of 'METHOD /path?query' strings it saw. */
-export function mockFetch(respond: (request: Request) => Response | Promise<Response>) {
+/**
+ * Answers every request the page sends with `respond(request)` through the shared HTTP fake (MSW); returns the
+ * 'METHOD /path?query' strings it saw, in order.
+ */
+export function answerApi(respond: (request: Request) => Response | Promise<Response>): { seen: string[] } {
   const seen: string[] = [];
-  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
+  server.events.on('request:start', ({ request }) => {
     const url = new URL(request.url);
     seen.push(`${request.method} ${url.pathname}${url.search}`);
-    return respond(request);
   });
-  Object.assign(window, { fetch: fetchMock });
-  Object.assign(globalThis, { fetch: fetchMock });
-  return { fetchMock, seen };
+  server.use(http.all('*', ({ request }) => respond(request)));
+  return { seen };
 }
 
 /** Prints the router's current URL, so tests can check what the page wrote to the query. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeSignedInSession, renderWithProviders } from '@prohive/shared/testing';
-import { atRoute, json, makeProvider, mockFetch } from '../../testing/fixtures';
+import { atRoute, json, makeProvider, answerApi } from '../../testing/fixtures';
 import { SaveButton } from '../SaveButton';
 
 const clearCookies = () => {
@@ -14,7 +14,7 @@ describe('SaveButton', () => {
   beforeEach(clearCookies);
 
   it('signed out: remembers the page in previousPage and goes to /auth without calling the api', () => {
-    const { fetchMock } = mockFetch(() => json({}));
+    const { seen } = answerApi(() => json({}));
     renderWithProviders(
       atRoute('/professionals', <SaveButton kind="provider" id={3} name="Ace Plumbing" />),
       {
@@ -28,12 +28,12 @@ describe('SaveButton', () => {
     expect(decodeURIComponent(document.cookie)).toContain(
       'previousPage=/professionals?search=plumbing&zip=78701',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(seen).toEqual([]);
   });
 
   it('signed in: reads the saved list, flips at once, and sends PUT then DELETE', async () => {
     let release: () => void = () => undefined;
-    const { seen } = mockFetch((request) => {
+    const { seen } = answerApi((request) => {
       if (request.method === 'GET') return json({ data: { providers: [], jobs: [] } });
       return new Promise((resolve) => {
         release = () => resolve(new Response(null, { status: 204 }));
@@ -59,7 +59,7 @@ describe('SaveButton', () => {
   });
 
   it('rolls back when the api refuses', async () => {
-    mockFetch((request) => {
+    answerApi((request) => {
       if (request.method === 'GET') return json({ data: { providers: [], jobs: [] } });
       return json({ message: 'Job not found.' }, 404);
     });
