@@ -1,7 +1,13 @@
 // Test harness for the signed-in account screens: a page inside the routes it may send people to, a real store
 // with a session for `user` (or none), and a fake api answering by method and path.
 import { Route, Routes, useLocation, type AuthUser } from '@prohive/shared';
-import { createTestStore, makeSignedInSession, renderWithProviders } from '@prohive/shared/testing';
+import {
+  createTestStore,
+  http,
+  makeSignedInSession,
+  renderWithProviders,
+  server,
+} from '@prohive/shared/testing';
 import type { ReactElement } from 'react';
 
 export interface Call {
@@ -36,8 +42,8 @@ function Where() {
 
 export function fakeApi(respond: Respond) {
   const calls: Call[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
+  // Answers through the shared HTTP fake (MSW), so the store's real transport runs.
+  const handler = http.all('*', async ({ request }) => {
     const url = new URL(request.url);
     const type = request.headers.get('content-type') ?? '';
     let body: unknown = null;
@@ -57,7 +63,8 @@ export function fakeApi(respond: Respond) {
       headers: { 'content-type': 'application/json' },
     });
   });
-  return { calls, fetchFn };
+  server.use(handler);
+  return { calls };
 }
 
 export function renderAccount(
@@ -67,7 +74,6 @@ export function renderAccount(
 ) {
   const api = fakeApi(respond);
   const store = createTestStore({
-    services: { fetchFn: api.fetchFn },
     preloadedState: user ? { session: makeSignedInSession(user) } : undefined,
   });
   const view = renderWithProviders(
