@@ -54,7 +54,6 @@ export function withFakeWordPress(site: () => FakeSiteOptions): { current: FakeW
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    holder.current.restore();
     resetRuntimeConfig();
     jest.restoreAllMocks();
   });
