@@ -1,8 +1,4 @@
-import {
-  type Budget,
-  formatBudget as formatSharedBudget,
-  type JobTiming,
-} from '@prohive/shared';
+import { type Budget, formatBudget as formatSharedBudget, type JobTiming } from '@prohive/shared';
 
 export function formatBudget(budget: Budget): string {
   return formatSharedBudget(budget, { whole: true });
