@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import featureBoundaries from './eslint-rules/featureBoundaries.mjs';
 
 export default tseslint.config(
   {
@@ -76,6 +77,34 @@ export default tseslint.config(
             },
             { group: ['**/api/src/**', '@prohive/api'], message: 'Front-end code never imports the api.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside a remote, features do not import each other; src/components and src/lib hold what they share.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    plugins: { prohive: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'prohive/feature-boundaries': 'error' },
+  },
+  {
+    // Front-end tests drive the page like one person (user-event's setup API) and do not hide slowness behind
+    // longer waits: a slow test is made faster instead.
+    files: ['{shell,shared,mfe-*}/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='userEvent'][property.name!='setup']",
+          message: 'Use `const user = userEvent.setup()` and call `user.click(...)` etc.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='jest'][callee.property.name='setTimeout']",
+          message: 'Make the test faster instead of raising its timeout.',
+        },
+        {
+          selector: 'Property[key.name=/^(asyncUtilTimeout|testTimeout)$/]',
+          message: 'Make the test faster instead of raising its timeout.',
         },
       ],
     },

@@ -17,9 +17,12 @@ module.exports = {
     rootDir: `<rootDir>/${dir}`,
     // jsdom plus Node's fetch, Request, Response and Headers, so RTK Query calls run in component tests.
     testEnvironment: '<rootDir>/../shared/src/testing/jsdomEnvironment.cjs',
+    // Resolve packages' Node (CommonJS) builds: under jsdom's default 'browser' condition msw/node (the HTTP
+    // fake) resolves to nothing.
+    testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default'] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(m?js|tsx?|jsx)$': [
         '@swc/jest',
         {
           jsc: {
@@ -29,6 +32,8 @@ module.exports = {
         },
       ],
     },
+    // Compiled like our own code: the few ES-module-only packages MSW depends on.
+    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../shared/src/testing/fileStub.ts',

@@ -25,6 +25,12 @@ const STAGES: readonly Stage[] = [
   { id: 'typecheck', title: 'Typecheck (tsc -b)', command: 'npx', args: ['tsc', '-b'] },
   { id: 'lint', title: 'Lint (eslint)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
   {
+    id: 'knip',
+    title: 'Unused files, exports and dependencies (knip)',
+    command: 'npx',
+    args: ['knip', '--no-progress'],
+  },
+  {
     id: 'format',
     title: 'Formatting (prettier --check)',
     command: 'npx',

@@ -2,42 +2,18 @@
 // the phone redirect, every page's heading and title, the payment estimate, and the location pages. Lists of
 // posts and cities are read from the api at run time, so editors and seeds can change without breaking these.
 import type { Page } from '@playwright/test';
+import { PUBLIC_PAGES, SERVICE_PAGE_SLUGS } from '../../shared/src/contracts/publicPages';
 import { expect, test } from '../support/fixtures';
 
 const DEFAULT_TITLE = 'Prohive | Help around the home at your fingertips';
 
-/** mfe-marketing/src/routes.tsx's INFO_PAGE_ROUTES plus /faq: the pages made of copy. */
-const INFO_PAGES = [
-  '/how-it-works',
-  '/faq',
-  '/about',
-  '/about-us',
-  '/careers',
-  '/terms',
-  '/privacy',
-  '/cookies',
-  '/support',
-  '/for-providers',
-  '/for-cleaner',
-  '/prohive-vs-thumbtack-cleaners',
-  '/pro-landing',
-  '/financing',
-  '/financing-waitlist',
-  '/financing/rate-check',
-];
+/** The marketing remote's pages made of copy (all but the homepage), from the site's one public page list. */
+const INFO_PAGES = PUBLIC_PAGES.filter((page) => page.remote === 'marketing' && page.kind !== 'home').map(
+  (page) => page.path,
+);
 
 /** The nine service pages of spec §2. */
-const SERVICE_SLUGS = [
-  'plumbing',
-  'electrical',
-  'hvac',
-  'roofing',
-  'landscaping',
-  'cleaning',
-  'handyman',
-  'pest-control',
-  'appliance-repair',
-];
+const SERVICE_SLUGS = SERVICE_PAGE_SLUGS;
 
 /**
  * Spec §9: a page's own title, carrying the brand once, as ' | Prohive' appended when its wording lacks it

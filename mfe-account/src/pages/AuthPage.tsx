@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AreaPage } from '@prohive/shared';
 import { RegisterForm, SignInForm } from '../features/auth/AuthForms';
 import { useAuthActions } from '../features/auth/useAuthActions';
-import { checkoutIdsFrom, type SignupRole } from '../features/auth/authRules';
+import { checkoutIdsFrom, type SignupRole } from '../lib/authRules';
 import { GoogleSignIn } from '../features/auth/google/GoogleSignIn';
 
 type Mode = 'signin' | 'register';

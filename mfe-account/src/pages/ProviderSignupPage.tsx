@@ -16,12 +16,12 @@ import {
   type Plan,
 } from '@prohive/shared';
 import { RegisterForm } from '../features/auth/AuthForms';
-import { checkoutIdsFrom, type CheckoutIds } from '../features/auth/authRules';
+import { checkoutIdsFrom, type CheckoutIds } from '../lib/authRules';
 import { useAuthActions } from '../features/auth/useAuthActions';
-import { CHECKOUT_EXCEPTION_TOAST, CHECKOUT_FAILED_TOAST } from '../features/checkout/checkoutRules';
+import { CHECKOUT_EXCEPTION_TOAST, CHECKOUT_FAILED_TOAST } from '../lib/checkoutRules';
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { PlanChoice } from '../features/checkout/PlanChoice';
-import { useStartCheckout, type StartCheckoutOutcome } from '../features/checkout/useStartCheckout';
+import { useStartCheckout, type StartCheckoutOutcome } from '../lib/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
 
 export const PROVIDER_SIGNUP_MESSAGES = {

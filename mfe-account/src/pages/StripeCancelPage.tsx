@@ -1,14 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { AreaPage, Button, PROVIDER_ROLE_NAMES, useCurrentUser, useSearchParams } from '@prohive/shared';
-import { checkoutIdsFrom } from '../features/auth/authRules';
-import {
-  CHECKOUT_EXCEPTION_TOAST,
-  CHECKOUT_FAILED_TOAST,
-  retryCheckoutPath,
-} from '../features/checkout/checkoutRules';
+import { checkoutIdsFrom } from '../lib/authRules';
+import { CHECKOUT_EXCEPTION_TOAST, CHECKOUT_FAILED_TOAST, retryCheckoutPath } from '../lib/checkoutRules';
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
-import { useStartCheckout } from '../features/checkout/useStartCheckout';
+import { useStartCheckout } from '../lib/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
 
 /**

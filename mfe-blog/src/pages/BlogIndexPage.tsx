@@ -6,13 +6,13 @@ import {
   PageContainer,
 } from '@prohive/shared';
 import { CategoryChips } from '../features/categories/CategoryChips';
-import { Eyebrow, PageHeader } from '../features/frame/PageContainer';
+import { Eyebrow, PageHeader } from '../components/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
 import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
-import { PopularPosts } from '../features/posts/PopularPosts';
+import { PopularPosts } from '../components/PopularPosts';
 
 const DESCRIPTION =
   'Guides, cost breakdowns and seasonal checklists for homeowners, and business advice for service professionals.';

@@ -14,13 +14,13 @@ import {
 } from '@prohive/shared';
 import { NotFoundState } from '../features/frame/NotFoundState';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
-import { articleHead } from '../features/head/articleHead';
+import { articleHead } from '../lib/articleHead';
 import { useDocumentHead } from '@prohive/shared';
-import { PopularPosts } from '../features/posts/PopularPosts';
+import { PopularPosts } from '../components/PopularPosts';
 import { PostContent } from '../features/posts/PostContent';
-import { PostMeta } from '../features/posts/PostMeta';
-import { PostsSection } from '../features/posts/PostsSection';
-import { labelFromSlug } from '../features/posts/formatting';
+import { PostMeta } from '../components/PostMeta';
+import { PostsSection } from '../components/PostsSection';
+import { labelFromSlug } from '../lib/formatting';
 
 const Article = styled.article`
   max-width: 760px;

@@ -9,15 +9,15 @@ import {
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { findCategory } from '../features/categories/categorySegment';
 import { NotFoundState } from '../features/frame/NotFoundState';
-import { Eyebrow, PageHeader } from '../features/frame/PageContainer';
+import { Eyebrow, PageHeader } from '../components/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
 import { useDocumentHead } from '@prohive/shared';
-import { PostGridSkeleton } from '../features/posts/PostGrid';
+import { PostGridSkeleton } from '../components/PostGrid';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
-import { PopularPosts } from '../features/posts/PopularPosts';
-import { labelFromSlug } from '../features/posts/formatting';
+import { PopularPosts } from '../components/PopularPosts';
+import { labelFromSlug } from '../lib/formatting';
 
 function CategoryListing({ category, categories }: { category: BlogCategory; categories: BlogCategory[] }) {
   const page = usePageParam();

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { useSearchParams, PageContainer } from '@prohive/shared';
 import { Button, usePageTitle } from '@prohive/shared';
-import { Eyebrow, PageHeader, Section } from '../features/frame/PageContainer';
+import { Eyebrow, PageHeader, Section } from '../components/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
-import { PopularPosts } from '../features/posts/PopularPosts';
+import { PopularPosts } from '../components/PopularPosts';
 import { SiteSearchForm } from '../features/search/SiteSearchForm';
 import { JobResults } from '../features/search/JobResults';
 import { ServiceResults } from '../features/search/ServiceResults';

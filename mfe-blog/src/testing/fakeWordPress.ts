@@ -1,6 +1,7 @@
 // Test-only: an in-memory WordPress site answering the REST routes the blog reads, with WordPress's
 // documented shapes (wp/v2 posts with `_embedded`, categories, WP_Error bodies, X-WP-Total headers, the
-// WordPress Popular Posts route). Installed as the global fetch; nothing here ships in the bundle.
+// WordPress Popular Posts route). Served through the shared HTTP fake (MSW); nothing here ships in the bundle.
+import { http, HttpResponse, server } from '@prohive/shared/testing';
 
 export const BLOG_ROOT = 'https://blog.example.com/wp-json';
 const BLOG_ORIGIN = 'https://blog.example.com';
@@ -210,42 +211,38 @@ export interface FakeWordPress {
   viewReports: string[];
   /** Changes what the site holds or whether it is up, for the requests that follow. */
   update(changes: Partial<FakeSiteOptions>): void;
-  restore(): void;
 }
 
-/** Replaces the global fetch with the fake site until `restore()`. */
+/** Serves the fake site at BLOG_ORIGIN for the current test (the shared server drops it after the test). */
 export function installFakeWordPress(initial: FakeSiteOptions): FakeWordPress {
   let options = initial;
   const urls: URL[] = [];
   const viewReports: string[] = [];
-  const original = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.origin !== BLOG_ORIGIN) throw new TypeError(`Unexpected request to ${url.href}`);
-    urls.push(url);
-    if (options.down) throw new TypeError('Failed to fetch');
-    if (init?.method === 'POST') {
-      viewReports.push(String(init.body));
-      return new Response(JSON.stringify('OK.'), {
-        status: 201,
-        headers: { 'Content-Type': 'application/json' },
+  server.use(
+    http.all(`${BLOG_ORIGIN}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      urls.push(url);
+      if (options.down) return HttpResponse.error();
+      if (request.method === 'POST') {
+        viewReports.push(await request.text());
+        return new Response(JSON.stringify('OK.'), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      const reply = route(url, options);
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status,
+        headers: { 'Content-Type': 'application/json; charset=UTF-8', ...reply.headers },
       });
-    }
-    const reply = route(url, options);
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'Content-Type': 'application/json; charset=UTF-8', ...reply.headers },
-    });
-  }) as typeof fetch;
+    }),
+  );
   return {
     urls,
     viewReports,
     requestsTo: (path) => urls.filter((url) => url.pathname === `/wp-json${path}`),
     update: (changes) => {
       options = { ...options, ...changes };
-    },
-    restore: () => {
-      globalThis.fetch = original;
     },
   };
 }

@@ -1,6 +1,5 @@
 // Test-only: renders the remote's routes at a URL inside the providers the shell gives it, against the
 // fake WordPress, and exposes the current location so tests can follow navigation.
-import { configure } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from '@prohive/shared';
 import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
@@ -8,12 +7,16 @@ import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../routes';
 import { BLOG_ROOT, installFakeWordPress, type FakeSiteOptions, type FakeWordPress } from './fakeWordPress';
 
-// Pages are lazy modules compiled on first import, and a page may wait on two requests in a row (categories,
-// then posts); on a loaded machine running every suite in parallel that passes the default one-second wait of
-// findBy queries and Jest's five seconds per test. These are upper bounds, not timings: a test still ends as
-// soon as what it waits for appears.
-configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(30_000);
+// The routes' pages are lazy modules, compiled on first import. Loading them before the tests means a test's
+// queries wait on its own requests, not on compiling a page on a busy machine.
+beforeAll(() =>
+  Promise.all([
+    import('../pages/BlogIndexPage'),
+    import('../pages/BlogPostPage'),
+    import('../pages/CategoryPage'),
+    import('../pages/SearchPage'),
+  ]),
+);
 
 export const location = { current: '' };
 
@@ -51,7 +54,6 @@ export function withFakeWordPress(site: () => FakeSiteOptions): { current: FakeW
     jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   });
   afterEach(() => {
-    holder.current.restore();
     resetRuntimeConfig();
     jest.restoreAllMocks();
   });

@@ -1,14 +1,14 @@
 import { useRef } from 'react';
 import { useJobsQuery, usePageTitle, PageContainer } from '@prohive/shared';
-import { fieldError } from '../features/find-jobs/apiErrors';
+import { fieldError } from '../lib/apiErrors';
 import { CategoryChips } from '../features/find-jobs/CategoryChips';
 import { JobFilters } from '../features/find-jobs/JobFilters';
 import { JobsResults } from '../features/find-jobs/JobsResults';
 import { jobsQueryString, toJobsListArgs } from '../features/find-jobs/jobsQuery';
-import { Eyebrow, Hero } from '../features/find-jobs/layout';
+import { Eyebrow, Hero } from '../components/layout';
 import { useJobsSearch } from '../features/find-jobs/useJobsSearch';
-import { useScrollOnChange } from '../features/find-jobs/useScrollOnChange';
-import { serviceName } from '../features/services/serviceNames';
+import { useScrollOnChange } from '../lib/useScrollOnChange';
+import { serviceName } from '../lib/serviceNames';
 
 /**
  * /jobs and /job-listings: open jobs for providers. Every filter, the sort and the page live in the URL query

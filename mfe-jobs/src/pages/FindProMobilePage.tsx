@@ -1,9 +1,9 @@
 import { useLocation, useNavigate, usePageTitle, useSearchParams } from '@prohive/shared';
 import styled from 'styled-components';
-import { Eyebrow } from '../features/find-jobs/layout';
+import { Eyebrow } from '../components/layout';
 import { ProvidersResults } from '../features/professionals/ProvidersResults';
 import { ServiceZipForm } from '../features/professionals/ServiceZipForm';
-import { serviceName } from '../features/services/serviceNames';
+import { serviceName } from '../lib/serviceNames';
 
 /** Phone-first: one column, big controls; on a desktop it simply stays a narrow column. */
 const Column = styled.div`

@@ -2,7 +2,7 @@ import { useParams } from '@prohive/shared';
 import { CategoryProfessionals } from '../features/professionals/CategoryProfessionals';
 import { ProfileNotFound } from '../features/professionals/ProfileNotFound';
 import { ProviderProfileView } from '../features/professionals/ProviderProfileView';
-import { serviceName } from '../features/services/serviceNames';
+import { serviceName } from '../lib/serviceNames';
 
 /**
  * /professionals/{serviceId}: a numeric id is a provider's public profile; a category slug

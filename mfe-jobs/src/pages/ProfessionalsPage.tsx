@@ -1,5 +1,5 @@
 import { SearchForm, usePageTitle, useSearchParams, PageContainer } from '@prohive/shared';
-import { Eyebrow, Hero } from '../features/find-jobs/layout';
+import { Eyebrow, Hero } from '../components/layout';
 import { ProvidersResults } from '../features/professionals/ProvidersResults';
 
 /** /professionals?search=&zip=: verified local professionals matching a service near a ZIP code. */

@@ -1,7 +1,7 @@
 import { useParams } from '@prohive/shared';
 import { CategoryProfessionals } from '../features/professionals/CategoryProfessionals';
 import { ProfileNotFound } from '../features/professionals/ProfileNotFound';
-import { serviceName } from '../features/services/serviceNames';
+import { serviceName } from '../lib/serviceNames';
 
 /** /services/{service}/professionals: professionals offering one service (`?zip=` for the nearest). */
 export default function ServiceProfessionalsPage() {

@@ -10,8 +10,8 @@ import {
   WhyChoose,
 } from '../features/home/HomeSections';
 import { LazySection } from '../features/home/LazySection';
-import { homeJsonLd } from '../features/seo/structuredData';
-import { usePageSeo } from '../features/seo/usePageSeo';
+import { homeJsonLd } from '../lib/seo/structuredData';
+import { usePageSeo } from '../lib/seo/usePageSeo';
 
 const TestimonialsBand = lazy(() => import('../features/home/TestimonialsBand'));
 const BlogBand = lazy(() => import('../features/home/BlogBand'));

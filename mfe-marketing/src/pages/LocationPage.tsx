@@ -8,11 +8,11 @@ import {
   useParams,
 } from '@prohive/shared';
 import styled from 'styled-components';
-import { ClosingCta, Container, PageBody, PageHero } from '../features/content/layout';
+import { ClosingCta, Container, PageBody, PageHero } from '../components/layout';
 import { JobsNear, NearbyCities, ProvidersNear, ServicesIn } from '../features/locations/LocationSections';
 import { locationHeading, locationPath, placeName } from '../features/locations/locationFormat';
-import { serviceInSentence } from '../features/services/serviceCategories';
-import { usePageSeo } from '../features/seo/usePageSeo';
+import { serviceInSentence } from '../lib/serviceCategories';
+import { usePageSeo } from '../lib/seo/usePageSeo';
 
 export const LOCATION_LOAD_FAILED = 'We could not load this area just now. Please try again.';
 

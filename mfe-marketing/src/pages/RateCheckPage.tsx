@@ -1,5 +1,5 @@
 import { ContentPage } from '../features/content/ContentPage';
-import { rateCheckPage } from '../features/content/pages/financing';
+import { rateCheckPage } from '../features/info/pages/financing';
 import { RateCheckForm } from '../features/financing/RateCheckForm';
 
 /** /financing/rate-check: the payment estimator, then how the estimate is worked out. */

@@ -1,11 +1,11 @@
 import { Link, Navigate, Stars, useParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { Sections } from '../features/content/ContentBlocks';
-import { Card, ClosingCta, Columns, Container, PageBody, PageHero, Prose } from '../features/content/layout';
+import { Card, ClosingCta, Columns, Container, PageBody, PageHero, Prose } from '../components/layout';
 import { ADVANTAGES } from '../features/home/homeCopy';
-import type { ContentSection } from '../features/content/types';
+import type { ContentSection } from '../lib/contentTypes';
 import { LiveCounts } from '../features/services/LiveCounts';
-import { ServiceIcon } from '../features/services/ServiceIcon';
+import { ServiceIcon } from '../components/ServiceIcon';
 import {
   SERVICES,
   SERVICE_SLUGS,
@@ -13,9 +13,9 @@ import {
   serviceInSentence,
   withArticle,
   type ServiceContent,
-} from '../features/services/serviceCategories';
-import { STRUCTURED_DATA_DEFAULTS, serviceJsonLd } from '../features/seo/structuredData';
-import { usePageSeo } from '../features/seo/usePageSeo';
+} from '../lib/serviceCategories';
+import { STRUCTURED_DATA_DEFAULTS, serviceJsonLd } from '../lib/seo/structuredData';
+import { usePageSeo } from '../lib/seo/usePageSeo';
 
 const Description = styled.p`
   max-width: 62ch;

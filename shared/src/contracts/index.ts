@@ -1,2 +1,3 @@
+export * from './publicPages';
 export * from './remotes';
 export * from './runtimeConfig';

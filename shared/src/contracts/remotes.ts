@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PUBLIC_PAGES } from './publicPages';
 
 /** Remote names are JavaScript identifiers (Module Federation container names). */
 export const REMOTE_NAMES = ['marketing', 'blog', 'jobs', 'free_tools', 'account', 'admin'] as const;
@@ -60,23 +61,7 @@ export const REMOTE_AREAS: ReadonlyArray<{ remote: RemoteName; patterns: readonl
   {
     remote: 'marketing',
     patterns: [
-      '/',
-      '/how-it-works',
-      '/faq',
-      '/about',
-      '/about-us',
-      '/careers',
-      '/terms',
-      '/privacy',
-      '/cookies',
-      '/support',
-      '/for-providers',
-      '/for-cleaner',
-      '/prohive-vs-thumbtack-cleaners',
-      '/pro-landing',
-      '/financing',
-      '/financing/rate-check',
-      '/financing-waitlist',
+      ...PUBLIC_PAGES.filter((page) => page.remote === 'marketing').map((page) => page.path),
       '/services/:service',
       '/:state/:city',
       '/:state/:city/:service',

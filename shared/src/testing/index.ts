@@ -14,5 +14,5 @@ export {
 } from './fixtures';
 export { resetFederationRuntimeMock } from './federationRuntimeMock';
 export { describeRemoteRoutes } from './describeRemoteRoutes';
-export { jsonResponse, queuedFetch, recordingFetch } from './fetch';
+export { answerInOrder, answerWith, http, HttpResponse, json, recordRequests, server } from './http';
 export { pretendViewerTimeZone } from './viewerTimeZone';

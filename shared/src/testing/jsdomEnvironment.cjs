@@ -1,5 +1,5 @@
 // Jest's jsdom environment plus the web platform pieces jsdom lacks but Node has: fetch, Request, Response,
-// Headers (RTK Query's fetchBaseQuery needs them), and TextEncoder/TextDecoder. Relative URLs resolve against
+// Headers (RTK Query's fetchBaseQuery needs them), TextEncoder/TextDecoder and the streams MSW uses. Relative URLs resolve against
 // the jsdom page, as they do in a browser. AbortController/AbortSignal come from Node too, because Node's
 // Request only accepts its own signals.
 const { TestEnvironment } = require('jest-environment-jsdom');
@@ -25,6 +25,11 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
       AbortSignal,
       TextEncoder,
       TextDecoder,
+      // What MSW (./http.ts) needs on top: streams for response bodies, BroadcastChannel for its WebSocket API.
+      ReadableStream,
+      WritableStream,
+      TransformStream,
+      BroadcastChannel,
     });
   }
 }

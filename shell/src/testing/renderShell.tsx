@@ -5,7 +5,14 @@ import { Provider } from 'react-redux';
 import * as runtime from '@module-federation/enhanced/runtime';
 import { ThemeModeProvider } from '@prohive/shared';
 import type { AuthUser, RootState, ThemeMode } from '@prohive/shared';
-import { createTestStore, makeSignedInSession, makeTestUser } from '@prohive/shared/testing';
+import {
+  createTestStore,
+  http,
+  HttpResponse,
+  makeSignedInSession,
+  makeTestUser,
+  server,
+} from '@prohive/shared/testing';
 import type { TestStore } from '@prohive/shared/testing';
 import { App } from '../App';
 import { RemoteRegistry } from '../federation/remoteRegistry';
@@ -54,16 +61,15 @@ export interface RenderShellOptions {
   preloadedState?: Partial<RootState>;
 }
 
-/** A logout that reaches the api answers 204 here; every other call fails like an offline api. */
-const offlineApi = (input: RequestInfo | URL) =>
-  Promise.resolve(
-    String(input instanceof Request ? input.url : input).includes('logout')
-      ? new Response(null, { status: 204 })
-      : new Response(JSON.stringify({ message: 'offline' }), {
-          status: 503,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-  );
+/**
+ * The api as the shell's tests see it, on the shared HTTP fake (MSW): a logout answers 204, every other call
+ * fails like an offline api. A test's own handlers, added after rendering, come first.
+ */
+const offlineApi = http.all('*', ({ request }) =>
+  request.url.includes('logout')
+    ? new Response(null, { status: 204 })
+    : HttpResponse.json({ message: 'offline' }, { status: 503 }),
+);
 
 /** Renders `ui` (default: the whole App) with the shell's providers, a test store and a test registry. */
 export function renderShell(ui: ReactElement = <App />, options: RenderShellOptions = {}) {
@@ -72,7 +78,8 @@ export function renderShell(ui: ReactElement = <App />, options: RenderShellOpti
     ...(user ? { session: makeSignedInSession(user) } : {}),
     ...options.preloadedState,
   };
-  const store = options.store ?? createTestStore({ preloadedState, services: { fetchFn: offlineApi } });
+  server.use(offlineApi);
+  const store = options.store ?? createTestStore({ preloadedState });
   const registry = options.registry ?? createTestRegistry();
   const result = render(
     <Provider store={store}>

@@ -57,8 +57,6 @@ export const PostsQuery = Type.Object({
   categories_exclude: Type.Optional(IdList),
 });
 
-export const PostQuery = Type.Object({ ...GLOBAL, context: Context });
-
 export const CATEGORY_ORDERBY = [
   'id',
   'include',

@@ -1,4 +1,3 @@
-import { ILLUSTRATION_HEIGHT, ILLUSTRATION_WIDTH } from './illustrations.js';
 import type { AuthorRow, CategoryRow, MediaRow, PostRow } from './repository.js';
 import {
   categoryPath,
@@ -475,5 +474,3 @@ export function serializePost(
     _links: links,
   };
 }
-
-export const DEFAULT_IMAGE_SIZE = { width: ILLUSTRATION_WIDTH, height: ILLUSTRATION_HEIGHT };

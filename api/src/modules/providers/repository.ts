@@ -3,7 +3,7 @@ import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import { categoryCatalogue } from '../categories/catalogue.js';
 import { CARD_COLUMNS, providerCards, toProviderCard, type CardRow, type ProviderCardData } from './cards.js';
-import { FORMER_CUSTOMER, toReview } from '../jobs/presenter.js';
+import { toReview } from '../jobs/presenter.js';
 import type { TotalsCache } from '../jobs/listing.js';
 import { cellsCovering } from '../jobs/geo-grid.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
@@ -352,8 +352,6 @@ export interface ReviewResource {
   job_title: string;
   created_at: string;
 }
-
-export { FORMER_CUSTOMER };
 
 /** A provider's reviews, newest first. A deleted customer's review stays, signed "Former customer". */
 export async function providerReviews(

@@ -75,9 +75,6 @@ export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (text: string): boolean => UUID.test(text);
-
 /** How long an upload may wait to be attached (a job form left open overnight still posts its photos). */
 export const UNATTACHED_GRACE_MS = 24 * 60 * 60_000;
 

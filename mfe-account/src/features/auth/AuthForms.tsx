@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '@prohive/shared';
-import type { SignupRole } from './authRules';
+import type { SignupRole } from '../../lib/authRules';
 
 export const Form = styled.form`
   display: grid;

@@ -21,11 +21,11 @@ import {
   CHECKOUT_EXCEPTION_TOAST,
   CHECKOUT_FAILED_TOAST,
   CHECKOUT_FALLBACK_PATH,
-} from '../checkout/checkoutRules';
-import { useStartCheckout } from '../checkout/useStartCheckout';
-import { serverFieldErrors } from '../profile/formUi';
+} from '../../lib/checkoutRules';
+import { useStartCheckout } from '../../lib/useStartCheckout';
+import { serverFieldErrors } from '../../lib/serverErrors';
 import type { RegisterFieldErrors, RegisterValues, SignInValues } from './AuthForms';
-import type { CheckoutIds, SignupRole } from './authRules';
+import type { CheckoutIds, SignupRole } from '../../lib/authRules';
 import {
   GOOGLE_FAILED_MESSAGE,
   checkoutIdsFrom,
@@ -34,7 +34,7 @@ import {
   destinationAfterAuth,
   registrationName,
   roleIdFor,
-} from './authRules';
+} from '../../lib/authRules';
 
 /** The server's field messages for the fields the registration form shows. */
 function registerFieldsOf(error: FetchBaseQueryError | SerializedError): RegisterFieldErrors {

@@ -10,7 +10,7 @@ import {
   type MyJob,
 } from '@prohive/shared';
 import { countJobStatuses } from './dashboardRules';
-import { JOB_STATUS, bidCountLabel, formatBudget, formatDate, jobPath, providerPath } from './format';
+import { JOB_STATUS, bidCountLabel, formatBudget, formatDate, jobPath, providerPath } from '../../lib/format';
 import {
   Actions,
   Badge,
@@ -23,7 +23,7 @@ import {
   PageHeading,
   Pager,
   Panel,
-} from './ui';
+} from '../../components/ui';
 
 export const CUSTOMER_JOBS_PER_PAGE = 10;
 /** The api's largest page: only when the api sends no `meta.counts` are counts taken from this many latest jobs. */

@@ -19,7 +19,7 @@ import {
   type PlanLimits,
 } from '@prohive/shared';
 import { bidsPlacedThisMonth, profileChecklist } from './dashboardRules';
-import { BID_STATUS, bidCountLabel, formatBudget, formatCents, formatDate, jobPath } from './format';
+import { BID_STATUS, bidCountLabel, formatBudget, formatCents, formatDate, jobPath } from '../../lib/format';
 import {
   Actions,
   Badge,
@@ -34,7 +34,7 @@ import {
   Panel,
   PanelGrid,
   type Tone,
-} from './ui';
+} from '../../components/ui';
 
 /** What the plan and won-jobs panels read from the latest bids query. */
 interface RecentBids {

@@ -9,8 +9,8 @@ import {
   useNavigate,
   type AuthUser,
 } from '@prohive/shared';
-import { AUTH_PATH, type AccountKind, accountKindOf } from './access';
-import { EmptyState, PageFrame } from './ui';
+import { AUTH_PATH, type AccountKind, accountKindOf } from '../../lib/access';
+import { EmptyState, PageFrame } from '../../components/ui';
 
 /**
  * Spec §2: a signed-out visitor is sent to /auth with the page remembered in the previousPage cookie, so

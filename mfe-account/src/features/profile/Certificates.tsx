@@ -14,7 +14,7 @@ import {
   type CertificateKind,
   type CertificateState,
 } from '@prohive/shared';
-import { Badge, type Tone } from '../dashboard/ui';
+import { Badge, type Tone } from '../../components/ui';
 import { ErrorText, Hint } from './formUi';
 
 export const CERTIFICATE_KINDS: { kind: CertificateKind; label: string; hint: string }[] = [

@@ -9,8 +9,8 @@ import {
   type AuthUser,
   type MeUser,
 } from '@prohive/shared';
-import { accountKindOf } from '../dashboard/access';
-import { ErrorState, PageFrame, PageHeading, Panel } from '../dashboard/ui';
+import { accountKindOf } from '../../lib/access';
+import { ErrorState, PageFrame, PageHeading, Panel } from '../../components/ui';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { AvatarEditor } from './AvatarEditor';
 import { BusinessProfileForm } from './BusinessProfileForm';

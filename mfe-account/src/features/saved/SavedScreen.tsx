@@ -13,8 +13,8 @@ import {
   type ProviderCard,
   type SavedKind,
 } from '@prohive/shared';
-import { JOB_STATUS, formatBudget, jobPath, providerPath } from '../dashboard/format';
-import { Badge, EmptyState, ErrorState, Meta, PageFrame, PageHeading, Panel } from '../dashboard/ui';
+import { JOB_STATUS, formatBudget, jobPath, providerPath } from '../../lib/format';
+import { Badge, EmptyState, ErrorState, Meta, PageFrame, PageHeading, Panel } from '../../components/ui';
 
 export const FIND_PROS_PATH = '/professionals';
 export const FIND_JOBS_PATH = '/jobs';

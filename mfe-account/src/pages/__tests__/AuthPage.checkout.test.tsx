@@ -7,11 +7,17 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { selectIsSignedIn } from '@prohive/shared';
 import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
-import { redirectBrowser } from '../../features/checkout/redirectBrowser';
+import { redirectBrowser } from '../../lib/redirectBrowser';
 import { renderAuth, rolesResponse, type Call, type Respond } from './renderAuthPage';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
+jest.mock('../../lib/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
 
 const provider = makeTestUser({ id: 42, name: 'pat', role: { id: 4, name: 'provider', guard_name: 'web' } });
 const CHECKOUT_QUERY = 'redirectToStripe=true&planId=pro&priceId=price_pro_month&productId=prod_pro';
@@ -29,10 +35,10 @@ async function register() {
   // The subscribe link opens the registration tab with the provider role already chosen.
   expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByRole('radio', { name: 'Service professional' })).toBeChecked();
-  await userEvent.type(screen.getByLabelText('Name'), 'Pat');
-  await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
-  await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+  await user.type(screen.getByLabelText('Name'), 'Pat');
+  await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+  await user.type(screen.getByLabelText('Password'), 'long-password-1');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
 describe('AuthPage: checkout after registration', () => {
@@ -133,9 +139,9 @@ describe('AuthPage: where sign-in sends you', () => {
       : rolesResponse;
 
   async function signIn() {
-    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
   }
 
   it.each([

@@ -21,6 +21,12 @@ import {
 import { renderAuth, rolesResponse } from './renderAuthPage';
 import type { Call, Respond } from './renderAuthPage';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
 
 const CLIENT_ID = 'test-client-id.apps.googleusercontent.com';
@@ -80,7 +86,7 @@ describe('AuthPage — Google sign-in', () => {
       '/auth?redirect=/provider/dashboard',
     );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
     expect(await screen.findByText('provider dashboard')).toBeInTheDocument();
     expect(googleCalls(calls)).toEqual([
@@ -96,8 +102,8 @@ describe('AuthPage — Google sign-in', () => {
     const provider = makeTestUser({ role: { id: 4, name: 'provider', guard_name: 'web' } });
     const { calls } = renderAuth(answerGoogle(provider), '/auth?mode=register');
 
-    await userEvent.click(screen.getByRole('radio', { name: 'Service professional' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
+    await user.click(screen.getByRole('radio', { name: 'Service professional' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign up with Google' }));
 
     expect(await screen.findByText('provider dashboard')).toBeInTheDocument();
     expect(googleCalls(calls)[0]?.body).toEqual({ id_token: FAKE_CREDENTIAL, roleId: 4 });
@@ -109,7 +115,7 @@ describe('AuthPage — Google sign-in', () => {
     google.install();
     const { calls, store } = renderAuth(answerGoogle());
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(toast.error).toHaveBeenCalledWith(FAILED);
@@ -124,7 +130,7 @@ describe('AuthPage — Google sign-in', () => {
       call.url.endsWith('/auth/google') ? { status: 401, body: { message: 'Invalid token' } } : rolesResponse,
     );
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(toast.error).toHaveBeenCalledWith(FAILED);

@@ -9,22 +9,28 @@ import { selectCurrentUser, selectIsSignedIn } from '@prohive/shared';
 import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
 import { renderAuth, rolesResponse } from './renderAuthPage';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
 
 describe('AuthPage', () => {
   beforeEach(() => jest.mocked(toast.error).mockClear());
 
   it('signs in, stores the session and goes to the dashboard of the role', async () => {
-    const user = makeTestUser({ name: 'Casey Customer' });
+    const account = makeTestUser({ name: 'Casey Customer' });
     const { calls, store } = renderAuth((call) =>
       call.url.endsWith('/login')
-        ? { status: 200, body: { access_token: makeTestJwt(), user } }
+        ? { status: 200, body: { access_token: makeTestJwt(), user: account } }
         : rolesResponse,
     );
 
-    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByText('customer dashboard')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/login'))).toMatchObject({
@@ -41,9 +47,9 @@ describe('AuthPage', () => {
       call.url.endsWith('/login') ? { status: 401, body: { message: 'Invalid credentials' } } : rolesResponse,
     );
 
-    await userEvent.type(screen.getByLabelText('Email'), 'casey@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.type(screen.getByLabelText('Email'), 'casey@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const message = 'Login failed. Please check your credentials and try again.';
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -52,19 +58,19 @@ describe('AuthPage', () => {
   });
 
   it('registers a provider with the name before any @ and password_confirmation = password', async () => {
-    const user = makeTestUser({ name: 'pat', role: { id: 4, name: 'provider', guard_name: 'web' } });
+    const account = makeTestUser({ name: 'pat', role: { id: 4, name: 'provider', guard_name: 'web' } });
     const { calls } = renderAuth(
       (call) =>
         call.url.endsWith('/register')
-          ? { status: 201, body: { access_token: makeTestJwt(), user } }
+          ? { status: 201, body: { access_token: makeTestJwt(), user: account } }
           : rolesResponse,
       '/auth?mode=register&role=provider',
     );
 
-    await userEvent.type(screen.getByLabelText('Name'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Name'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(await screen.findByText('provider dashboard')).toBeInTheDocument();
     expect(calls.find((call) => call.url.endsWith('/register'))?.body).toEqual({
@@ -83,10 +89,10 @@ describe('AuthPage', () => {
       '/auth?mode=register',
     );
 
-    await userEvent.type(screen.getByLabelText('Name'), 'Sam');
-    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Name'), 'Sam');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Signup failed. Please try again later.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Signup failed. Please try again later.');

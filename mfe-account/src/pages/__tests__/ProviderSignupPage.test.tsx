@@ -6,11 +6,17 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
 import { makeTestJwt, makeTestUser } from '@prohive/shared/testing';
-import { redirectBrowser } from '../../features/checkout/redirectBrowser';
+import { redirectBrowser } from '../../lib/redirectBrowser';
 import { PLANS, PRO_QUERY, providerUser, renderCheckout, type Respond } from './renderCheckout';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
+jest.mock('../../lib/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
 // Stripe's script host is unreachable, as it is from this machine: Stripe.js fails to load.
 jest.mock('@stripe/stripe-js/pure', () => ({
   loadStripe: jest.fn(() => Promise.reject(new Error('Failed to load Stripe.js'))),
@@ -48,7 +54,7 @@ describe('ProviderSignupPage', () => {
     expect(within(plans).getAllByRole('article')).toHaveLength(3);
     expect(within(plans).getByText('$49 / month')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
 
     expect(await screen.findByRole('heading', { name: 'Your plan: Pro' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Create account' });
@@ -66,10 +72,10 @@ describe('ProviderSignupPage', () => {
   it('registers a provider from a subscribe link and goes straight to checkout', async () => {
     const { calls } = renderCheckout(api(), `/provider-signup?${PRO_QUERY}`);
     await screen.findByRole('heading', { name: 'Your plan: Pro' });
-    await userEvent.type(screen.getByLabelText('Name'), 'Pat Pro');
-    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account and continue to checkout' }));
+    await user.type(screen.getByLabelText('Name'), 'Pat Pro');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Create account and continue to checkout' }));
 
     await waitFor(() => expect(redirectBrowser).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(calls.find((call) => call.url.endsWith('/register'))?.body).toMatchObject({ roleId: 4 });
@@ -84,10 +90,10 @@ describe('ProviderSignupPage', () => {
       `/provider-signup?${PRO_QUERY}`,
     );
     await screen.findByRole('heading', { name: 'Your plan: Pro' });
-    await userEvent.type(screen.getByLabelText('Name'), 'Pat Pro');
-    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'long-password-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account and continue to checkout' }));
+    await user.type(screen.getByLabelText('Name'), 'Pat Pro');
+    await user.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-password-1');
+    await user.click(screen.getByRole('button', { name: 'Create account and continue to checkout' }));
 
     expect(await screen.findByTestId('landed')).toHaveTextContent('/for-providers');
     expect(toast.error).toHaveBeenCalledWith('Failed to create checkout session. Please try again.');
@@ -109,7 +115,7 @@ describe('ProviderSignupPage', () => {
     expect(await screen.findByText(/Signed in as pat@example.com/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Create account' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
 
     await waitFor(() => expect(redirectBrowser).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(calls.find((call) => call.url.endsWith('/stripe/create-checkout-session'))?.body).toMatchObject({
@@ -124,7 +130,7 @@ describe('ProviderSignupPage', () => {
     renderCheckout(api({ checkout: { status: 0, body: null } }), `/provider-signup?${PRO_QUERY}`, {
       user: providerUser(),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error processing subscription. Please try again.',
@@ -135,7 +141,7 @@ describe('ProviderSignupPage', () => {
   });
 
   it('a provider already on the plan is told so, with no checkout', async () => {
-    const user = providerUser({
+    const account = providerUser({
       current_subscription: {
         plan: {
           id: 2,
@@ -148,7 +154,7 @@ describe('ProviderSignupPage', () => {
         cancel_at_period_end: false,
       },
     });
-    renderCheckout(api(), `/provider-signup?${PRO_QUERY}`, { user });
+    renderCheckout(api(), `/provider-signup?${PRO_QUERY}`, { user: account });
     expect(await screen.findByText('You are already on the Pro plan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to checkout' })).not.toBeInTheDocument();
   });
@@ -181,7 +187,7 @@ describe('ProviderSignupPage', () => {
       await waitFor(() => expect(screen.getByTestId('stripe-status')).toHaveAttribute('data-state', 'error'));
       expect(screen.getByTestId('stripe-status')).toHaveTextContent('Failed to load Stripe.js');
 
-      await userEvent.click(screen.getByRole('button', { name: 'Continue to checkout' }));
+      await user.click(screen.getByRole('button', { name: 'Continue to checkout' }));
       await waitFor(() => expect(redirectBrowser).toHaveBeenCalledWith(CHECKOUT_URL));
     } finally {
       resetRuntimeConfig();
@@ -205,7 +211,7 @@ describe('ProviderSignupPage', () => {
     }, '/provider-signup');
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the plans just now.');
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Choose Pro' })).toBeInTheDocument();
   });
 });

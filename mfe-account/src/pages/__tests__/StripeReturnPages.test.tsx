@@ -6,12 +6,18 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { selectCurrentUser } from '@prohive/shared';
 import { makeTestUser } from '@prohive/shared/testing';
-import { redirectBrowser } from '../../features/checkout/redirectBrowser';
+import { redirectBrowser } from '../../lib/redirectBrowser';
 import { sessionIdFrom } from '../StripeSuccessPage';
 import { PRO_QUERY, providerUser, renderCheckout, type Respond } from './renderCheckout';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('../../features/checkout/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
+jest.mock('../../lib/redirectBrowser', () => ({ redirectBrowser: jest.fn() }));
 
 const subscription = {
   plan: { id: 2, slug: 'pro', name: 'Pro' },
@@ -103,7 +109,7 @@ describe('StripeSuccessPage', () => {
     expect(selectCurrentUser(store.getState())?.current_subscription).toBeNull();
 
     online = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Payment complete' })).toBeInTheDocument();
   });
 
@@ -170,7 +176,7 @@ describe('StripeCancelPage', () => {
       `/stripe/cancel?${PRO_QUERY}`,
       { user: providerUser() },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Try checkout again' }));
+    await user.click(screen.getByRole('button', { name: 'Try checkout again' }));
     await waitFor(() => expect(redirectBrowser).toHaveBeenCalledWith(url));
     expect(calls.find((call) => call.url.endsWith('/stripe/create-checkout-session'))?.body).toMatchObject({
       userId: 42,
@@ -189,7 +195,7 @@ describe('StripeCancelPage', () => {
       `/stripe/cancel?${PRO_QUERY}`,
       { user: providerUser() },
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Try checkout again' }));
+    await user.click(screen.getByRole('button', { name: 'Try checkout again' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to create checkout session. Please try again.');
     expect(alert).toHaveTextContent('You already have an active subscription.');

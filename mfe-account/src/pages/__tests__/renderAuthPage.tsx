@@ -1,6 +1,6 @@
 // Test harness for /auth: the page inside the routes it navigates to, with a fake api behind the real store.
 import { Route, Routes, useLocation } from '@prohive/shared';
-import { createTestStore, renderWithProviders } from '@prohive/shared/testing';
+import { createTestStore, http, HttpResponse, renderWithProviders, server } from '@prohive/shared/testing';
 import type { AppTheme } from '@prohive/shared';
 import AuthPage from '../AuthPage';
 
@@ -10,8 +10,8 @@ export type Respond = (call: Call) => { status: number; body: unknown };
 
 function fakeApi(respond: Respond) {
   const calls: Call[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
+  // Answers through the shared HTTP fake (MSW), so the store's real transport runs.
+  const handler = http.all('*', async ({ request }) => {
     const text = await request.text();
     const call = {
       url: new URL(request.url).pathname,
@@ -20,10 +20,11 @@ function fakeApi(respond: Respond) {
     };
     calls.push(call);
     const { status, body } = respond(call);
-    if (status === 0) throw new TypeError('Failed to fetch');
+    if (status === 0) return HttpResponse.error();
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
-  return { calls, fetchFn };
+  server.use(handler);
+  return { calls };
 }
 
 /** Any other page the form sends the browser to: shows where it landed. */
@@ -34,7 +35,7 @@ function Landed() {
 
 export function renderAuth(respond: Respond, route = '/auth', theme?: AppTheme) {
   const api = fakeApi(respond);
-  const store = createTestStore({ services: { fetchFn: api.fetchFn } });
+  const store = createTestStore();
   const view = renderWithProviders(
     <Routes>
       <Route path="/auth" element={<AuthPage />} />

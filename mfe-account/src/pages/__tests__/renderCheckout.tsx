@@ -3,9 +3,12 @@
 import { Route, Routes, useLocation, type AuthUser, type Plan } from '@prohive/shared';
 import {
   createTestStore,
+  http,
+  HttpResponse,
   makeSignedInSession,
   makeTestUser,
   renderWithProviders,
+  server,
 } from '@prohive/shared/testing';
 import type { AppTheme } from '@prohive/shared';
 import ProviderSignupPage from '../ProviderSignupPage';
@@ -27,8 +30,8 @@ export function renderCheckout(
   options: { user?: AuthUser | null; theme?: AppTheme } = {},
 ) {
   const calls: Call[] = [];
-  const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
+  // Answers through the shared HTTP fake (MSW), so the store's real transport runs.
+  const handler = http.all('*', async ({ request }) => {
     const text = await request.text();
     const call = {
       url: new URL(request.url).pathname,
@@ -38,11 +41,11 @@ export function renderCheckout(
     };
     calls.push(call);
     const { status, body } = respond(call);
-    if (status === 0) throw new TypeError('Failed to fetch');
+    if (status === 0) return HttpResponse.error();
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
+  server.use(handler);
   const store = createTestStore({
-    services: { fetchFn },
     preloadedState: options.user ? { session: makeSignedInSession(options.user) } : undefined,
   });
   const view = renderWithProviders(
@@ -54,7 +57,7 @@ export function renderCheckout(
     </Routes>,
     { store, route, theme: options.theme },
   );
-  return { calls, fetchFn, store, view };
+  return { calls, store, view };
 }
 
 export const providerUser = (overrides: Partial<AuthUser> = {}) =>

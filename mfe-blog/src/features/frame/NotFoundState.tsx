@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, RefreshIcon, usePageTitle, PageContainer } from '@prohive/shared';
 import { useDocumentHead } from '@prohive/shared';
-import { PopularPosts } from '../posts/PopularPosts';
+import { PopularPosts } from '../../components/PopularPosts';
 
 const Panel = styled.section`
   max-width: 640px;

@@ -2,8 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { LinkPager, StatusPanel, useLocation, useSearchParams } from '@prohive/shared';
 import styled from 'styled-components';
 import { Button, RefreshIcon, useGetBlogPostsQuery, type BlogPostsQuery } from '@prohive/shared';
-import { PostCard } from '../posts/PostCard';
-import { PostGrid, PostGridSkeleton } from '../posts/PostGrid';
+import { PostCard } from '../../components/PostCard';
+import { PostGrid, PostGridSkeleton } from '../../components/PostGrid';
 import { withPage } from './usePageParam';
 
 /** Three rows of three on wide screens; page 1 of the blog shows the three featured posts above six more. */

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, server } from '@prohive/shared/testing';
 import { blogSite } from '../../testing/blogFixtures';
 import { location, renderBlog, withFakeWordPress } from '../../testing/renderBlog';
 
@@ -39,15 +40,14 @@ function listOf(data: unknown[], total = data.length): Response {
 /** The jobs api beside the fake WordPress: /api/jobs is answered here, everything else goes to the fake site. */
 function withJobsApi() {
   beforeEach(() => {
-    const wordpress = globalThis.fetch;
     jobsApi.requests = [];
     jobsApi.reply = () => listOf([]);
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-      if (url.pathname !== '/api/jobs') return wordpress(input, init);
-      jobsApi.requests.push(url);
-      return jobsApi.reply();
-    }) as typeof fetch;
+    server.use(
+      http.get('*/api/jobs', ({ request }) => {
+        jobsApi.requests.push(new URL(request.url));
+        return jobsApi.reply();
+      }),
+    );
   });
 }
 

@@ -26,12 +26,12 @@ import {
   type FieldErrors,
   type JobDraft,
   type ZipCheck,
-} from './jobDraft';
+} from '../../lib/jobDraft';
 import { DetailsStep, LocationStep, ReviewStep, ServiceStep, TimingStep } from './CreateJobSteps';
 import { StepIndicator } from './StepIndicator';
 import { photoKey, type DraftPhoto } from './PhotoPicker';
 import { clearDraft, loadDraft, loadDraftPhotos, saveDraft, saveDraftPhotos } from './draftStorage';
-import { fieldId } from './formParts';
+import { fieldId } from '../../components/formParts';
 
 /** Where /auth sends the visitor back to: this page, restoring the saved draft. */
 export const RESUME_PATH = '/create-job?resume=1';

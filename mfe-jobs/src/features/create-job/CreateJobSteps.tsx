@@ -14,8 +14,8 @@ import {
   type FieldErrors,
   type JobDraft,
   type ZipCheck,
-} from './jobDraft';
-import { questionsFor } from './questions';
+} from '../../lib/jobDraft';
+import { questionsFor } from '../../lib/questions';
 import {
   Choice,
   ChoiceGrid,
@@ -30,7 +30,7 @@ import {
   controlProps,
   errorId,
   fieldId,
-} from './formParts';
+} from '../../components/formParts';
 import { PhotoPicker, type DraftPhoto } from './PhotoPicker';
 
 type Update = (patch: Partial<JobDraft>) => void;

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { uploadAccept, uploadProblem } from '@prohive/shared';
-import { MAX_PHOTOS } from './jobDraft';
-import { FieldError, Hint, errorId, fieldId } from './formParts';
+import { MAX_PHOTOS } from '../../lib/jobDraft';
+import { FieldError, Hint, errorId, fieldId } from '../../components/formParts';
 
 /** A chosen photo: the file stays in the browser until the job is posted; `uploadId` once the api has it. */
 export interface DraftPhoto {

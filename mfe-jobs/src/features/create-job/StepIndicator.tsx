@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { STEPS } from './jobDraft';
+import { STEPS } from '../../lib/jobDraft';
 
 /** 'Step 2 of 5: Details' for everyone, and a row of numbered steps for sighted users. */
 export function StepIndicator({ current }: { current: number }) {

@@ -1,4 +1,4 @@
-import { emptyDraft, type JobDraft } from './jobDraft';
+import { emptyDraft, type JobDraft } from '../../lib/jobDraft';
 
 /**
  * A signed-out visitor's job survives the trip through /auth: the form fields go to localStorage (small,

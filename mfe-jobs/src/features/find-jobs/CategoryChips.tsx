@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { SERVICE_SLUGS, serviceName } from '../services/serviceNames';
+import { SERVICE_SLUGS, serviceName } from '../../lib/serviceNames';
 
 const List = styled.ul`
   display: flex;

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Link, MapPinIcon, type JobSummary } from '@prohive/shared';
-import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../cards/cardFrame';
-import { SaveButton } from '../saved/SaveButton';
-import { formatBudget, formatMiles, formatTiming, plural, postedAgo } from './format';
+import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../../components/cardFrame';
+import { SaveButton } from '../../components/SaveButton';
+import { formatBudget, formatMiles, formatTiming, plural, postedAgo } from '../../lib/format';
 
 const Card = styled(CardFrame)`
   ${cardHeading}

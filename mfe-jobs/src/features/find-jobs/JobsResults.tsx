@@ -1,11 +1,11 @@
 import { forwardRef } from 'react';
 import { Button, CardSkeletons, LinkPager, StatusPanel, useJobsQuery } from '@prohive/shared';
-import { serviceName } from '../services/serviceNames';
-import { fieldError } from './apiErrors';
-import { plural } from './format';
+import { serviceName } from '../../lib/serviceNames';
+import { fieldError } from '../../lib/apiErrors';
+import { plural } from '../../lib/format';
 import { JobCard } from './JobCard';
 import { isNarrowed, toJobsListArgs, type JobsFilters } from './jobsQuery';
-import { CardGrid, ResultsHeader } from './layout';
+import { CardGrid, ResultsHeader } from '../../components/layout';
 
 export interface JobsResultsProps {
   filters: JobsFilters;

@@ -13,7 +13,7 @@ import {
   type Bid,
   type JobDetail,
 } from '@prohive/shared';
-import { dollarsToCents } from '../create-job/jobDraft';
+import { dollarsToCents } from '../../lib/jobDraft';
 import {
   FieldBlock,
   FieldError,
@@ -23,7 +23,7 @@ import {
   TextArea,
   controlProps,
   fieldId,
-} from '../create-job/formParts';
+} from '../../components/formParts';
 import { BidStatusBadge } from './StatusBadge';
 import { STATUS_LABELS, formatDate, formatDollars, formatDuration } from './format';
 import { Panel, PanelTitle } from './layout';

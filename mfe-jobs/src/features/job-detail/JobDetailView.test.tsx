@@ -2,9 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestUser, pretendViewerTimeZone } from '@prohive/shared/testing';
 import JobDetailPage from '../../pages/JobDetailPage';
-import { renderJobs, type ApiCall, type Respond } from '../create-job/testUtils';
+import { renderJobs, type ApiCall, type Respond } from '../../testing/testUtils';
 import { makeBid, makeComparison, makeJobDetail } from './fixtures';
 import type { JobDetail } from '@prohive/shared';
+
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const customer = makeTestUser({ id: 5, name: 'Casey Customer' });
 const pro = makeTestUser({
@@ -24,9 +30,6 @@ function serve(job: () => JobDetail, extra: Respond = () => undefined): Respond 
     return extra(call);
   };
 }
-
-// Generous: these tests type and click a lot, and the machine is shared.
-jest.setTimeout(30_000);
 
 const originalWidth = window.innerWidth;
 afterEach(() => {
@@ -58,7 +61,7 @@ describe('/job/:jobId', () => {
     );
     expect(await screen.findByText('The job could not be loaded')).toBeInTheDocument();
     fail = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Fix a dripping kitchen faucet' }),
     ).toBeInTheDocument();
@@ -125,15 +128,12 @@ describe('/job/:jobId', () => {
       ),
     );
     const form = await screen.findByRole('form', { name: 'Send a bid' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Send bid' }));
+    await user.click(within(form).getByRole('button', { name: 'Send bid' }));
     expect(within(form).getByText('Enter your price in dollars, like 250.')).toBeInTheDocument();
-    await userEvent.type(within(form).getByLabelText('Your price (US dollars)'), '275.50');
-    await userEvent.type(within(form).getByLabelText(/Estimated duration/), '3');
-    await userEvent.type(
-      within(form).getByLabelText(/Message to the customer/),
-      'Licensed, can start tomorrow.',
-    );
-    await userEvent.click(within(form).getByRole('button', { name: 'Send bid' }));
+    await user.type(within(form).getByLabelText('Your price (US dollars)'), '275.50');
+    await user.type(within(form).getByLabelText(/Estimated duration/), '3');
+    await user.type(within(form).getByLabelText(/Message to the customer/), 'Licensed, can start tomorrow.');
+    await user.click(within(form).getByRole('button', { name: 'Send bid' }));
     await waitFor(() => expect(screen.getByTestId('my-bid')).toHaveTextContent('$275.50'));
     expect(calls.find((call) => call.path === '/api/jobs/42/bids')?.body).toEqual({
       amount_cents: 27550,
@@ -163,8 +163,8 @@ describe('/job/:jobId', () => {
       ),
     );
     const form = await screen.findByRole('form', { name: 'Send a bid' });
-    await userEvent.type(within(form).getByLabelText('Your price (US dollars)'), '200');
-    await userEvent.click(within(form).getByRole('button', { name: 'Send bid' }));
+    await user.type(within(form).getByLabelText('Your price (US dollars)'), '200');
+    await user.click(within(form).getByRole('button', { name: 'Send bid' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have used all 10 bids of your Starter plan',
     );
@@ -186,8 +186,8 @@ describe('/job/:jobId', () => {
       ),
     );
     const form = await screen.findByRole('form', { name: 'Send a bid' });
-    await userEvent.type(within(form).getByLabelText('Your price (US dollars)'), '200');
-    await userEvent.click(within(form).getByRole('button', { name: 'Send bid' }));
+    await user.type(within(form).getByLabelText('Your price (US dollars)'), '200');
+    await user.click(within(form).getByRole('button', { name: 'Send bid' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Complete your business profile before placing bids.');
     expect(within(alert).getByRole('link', { name: 'Complete your business profile' })).toHaveAttribute(
@@ -222,21 +222,21 @@ describe('/job/:jobId', () => {
       ),
     );
     expect(await screen.findByTestId('my-bid')).toHaveTextContent('$250');
-    await userEvent.click(screen.getByRole('button', { name: 'Edit bid' }));
+    await user.click(screen.getByRole('button', { name: 'Edit bid' }));
     const price = screen.getByLabelText('Your price (US dollars)');
     expect(price).toHaveValue('250');
-    await userEvent.clear(price);
-    await userEvent.type(price, '220');
-    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await user.clear(price);
+    await user.type(price, '220');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.getByTestId('my-bid')).toHaveTextContent('$220'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       amount_cents: 22000,
       message: 'I can come on Tuesday morning.',
       estimated_duration_minutes: 120,
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Withdraw bid' }));
+    await user.click(screen.getByRole('button', { name: 'Withdraw bid' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw your bid?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(screen.getByTestId('bid-status')).toHaveTextContent('Withdrawn'));
     expect(screen.queryByRole('button', { name: 'Edit bid' })).toBeNull();
   });
@@ -324,10 +324,10 @@ describe('/job/:jobId', () => {
     // The owner sees the exact address and a marker; nobody else does.
     expect(screen.getByText(/100 Congress Ave/)).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Accept Lone Star Plumbing' }));
+    await user.click(screen.getByRole('button', { name: 'Accept Lone Star Plumbing' }));
     const dialog = screen.getByRole('dialog', { name: 'Hire Lone Star Plumbing?' });
     expect(dialog).toHaveTextContent('$250');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and hire' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Accept and hire' }));
     await waitFor(() => expect(screen.getByTestId('job-status')).toHaveTextContent('Hired'));
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/bids/9/accept')).toBe(true);
     await waitFor(() =>
@@ -358,10 +358,8 @@ describe('/job/:jobId', () => {
         },
       ),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept Lone Star Plumbing' }));
-    await userEvent.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept and hire' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Accept Lone Star Plumbing' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept and hire' }));
     expect(await screen.findByText('This job already has a hired professional.')).toBeInTheDocument();
   });
 
@@ -387,7 +385,7 @@ describe('/job/:jobId', () => {
     expect(card).toHaveTextContent('$250');
     expect(card).toHaveTextContent('Within 45 min');
     expect(card).toHaveTextContent('2.3 mi');
-    await userEvent.click(within(card).getByRole('button', { name: 'Decline Lone Star Plumbing' }));
+    await user.click(within(card).getByRole('button', { name: 'Decline Lone Star Plumbing' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/api/bids/9/decline')).toBe(true));
   });
 
@@ -427,21 +425,21 @@ describe('/job/:jobId', () => {
         },
       ),
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark completed' }));
-    await userEvent.click(
+    await user.click(await screen.findByRole('button', { name: 'Mark completed' }));
+    await user.click(
       within(screen.getByRole('dialog', { name: 'Mark this job completed?' })).getByRole('button', {
         name: 'Mark completed',
       }),
     );
     const form = await screen.findByRole('form', { name: 'Review the professional' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
+    await user.click(within(form).getByRole('button', { name: 'Publish review' }));
     expect(within(form).getByText('Choose a rating from 1 to 5 stars.')).toBeInTheDocument();
     // Keyboard: focus the first star and move with the arrow keys, as in any radio group.
     within(form).getByRole('radio', { name: '1 star: Poor' }).focus();
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(within(form).getByRole('radio', { name: '4 stars: Very good' })).toBeChecked();
-    await userEvent.type(within(form).getByLabelText('Your review'), 'Quick and tidy.');
-    await userEvent.click(within(form).getByRole('button', { name: 'Publish review' }));
+    await user.type(within(form).getByLabelText('Your review'), 'Quick and tidy.');
+    await user.click(within(form).getByRole('button', { name: 'Publish review' }));
     expect(await screen.findByTestId('job-review')).toHaveTextContent('Quick and tidy.');
     expect(screen.queryByRole('form', { name: 'Review the professional' })).toBeNull();
     expect(calls.find((call) => call.path === '/api/jobs/42/review')?.body).toEqual({
@@ -470,9 +468,9 @@ describe('/job/:jobId', () => {
       ),
     );
     expect(await screen.findByText(/No bids yet/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel job' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel job' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this job?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
     await waitFor(() => expect(screen.getByTestId('job-status')).toHaveTextContent('Cancelled'));
     expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
   });

@@ -14,9 +14,9 @@ import {
   usePageTitle,
   type JobDetail,
 } from '@prohive/shared';
-import { AreaMap } from '../map';
-import { SaveButton } from '../saved/SaveButton';
-import { answerLabel } from '../create-job/questions';
+import { AreaMap } from '../../components/map';
+import { SaveButton } from '../../components/SaveButton';
+import { answerLabel } from '../../lib/questions';
 import { BidComparison } from './BidComparison';
 import { BidPanel } from './BidPanel';
 import { OwnerActions } from './OwnerActions';

@@ -18,7 +18,7 @@ import {
   controlProps,
   errorId,
   fieldId,
-} from '../create-job/formParts';
+} from '../../components/formParts';
 import { formatDate } from './format';
 import { Panel, PanelTitle } from './layout';
 

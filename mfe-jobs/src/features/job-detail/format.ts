@@ -6,7 +6,7 @@ import {
   type JobTiming,
   type ServiceType,
 } from '@prohive/shared';
-import { formatDollars } from '../create-job/jobDraft';
+import { formatDollars } from '../../lib/jobDraft';
 
 export { formatDollars };
 

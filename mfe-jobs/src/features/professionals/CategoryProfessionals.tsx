@@ -1,6 +1,6 @@
 import { useLocation, useNavigate, useSearchParams, usePageTitle, PageContainer } from '@prohive/shared';
-import { Eyebrow, Hero } from '../find-jobs/layout';
-import { serviceName } from '../services/serviceNames';
+import { Eyebrow, Hero } from '../../components/layout';
+import { serviceName } from '../../lib/serviceNames';
 import { ProvidersResults } from './ProvidersResults';
 import { ServiceZipForm } from './ServiceZipForm';
 import { withParam } from './providersQuery';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Avatar, Link, MapPinIcon, Stars, type ProviderCard } from '@prohive/shared';
-import { formatMiles, plural } from '../find-jobs/format';
-import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../cards/cardFrame';
-import { SaveButton } from '../saved/SaveButton';
+import { formatMiles, plural } from '../../lib/format';
+import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../../components/cardFrame';
+import { SaveButton } from '../../components/SaveButton';
 import { Badges } from './Badges';
 
 const Head = styled.div`

@@ -13,9 +13,9 @@ import {
   useProviderQuery,
   PageContainer,
 } from '@prohive/shared';
-import { formatMiles, plural } from '../find-jobs/format';
-import { AreaMap } from '../map/AreaMap';
-import { SaveButton } from '../saved/SaveButton';
+import { formatMiles, plural } from '../../lib/format';
+import { AreaMap } from '../../components/map/AreaMap';
+import { SaveButton } from '../../components/SaveButton';
 import { Badges } from './Badges';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ReviewList } from './ReviewList';

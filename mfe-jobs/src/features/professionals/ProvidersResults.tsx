@@ -11,11 +11,11 @@ import {
   useProvidersQuery,
   useSearchParams,
 } from '@prohive/shared';
-import { fieldError } from '../find-jobs/apiErrors';
-import { formatMiles, plural } from '../find-jobs/format';
-import { CardGrid, ResultsHeader } from '../find-jobs/layout';
-import { useScrollOnChange } from '../find-jobs/useScrollOnChange';
-import { AreaMap, type MapMarker } from '../map/AreaMap';
+import { fieldError } from '../../lib/apiErrors';
+import { formatMiles, plural } from '../../lib/format';
+import { CardGrid, ResultsHeader } from '../../components/layout';
+import { useScrollOnChange } from '../../lib/useScrollOnChange';
+import { AreaMap, type MapMarker } from '../../components/map/AreaMap';
 import { ProCard } from './ProCard';
 import {
   parseProvidersQuery,

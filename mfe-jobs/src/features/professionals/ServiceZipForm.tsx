@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, selectZipCode, useAppSelector } from '@prohive/shared';
-import { SERVICE_SLUGS, serviceName } from '../services/serviceNames';
+import { SERVICE_SLUGS, serviceName } from '../../lib/serviceNames';
 
 const Form = styled.form`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { Card, CardGrid } from './layout';
-import { RichText } from './RichText';
-import type { ContentBlock, ContentSection } from './types';
+import { Card, CardGrid } from '../../components/layout';
+import { RichText } from '../../components/RichText';
+import type { ContentBlock, ContentSection } from '../../lib/contentTypes';
 
 const Steps = styled.ol`
   list-style: none;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@prohive/shared';
 import styled from 'styled-components';
-import { usePageSeo } from '../seo/usePageSeo';
+import { usePageSeo } from '../../lib/seo/usePageSeo';
 import { Sections } from './ContentBlocks';
-import { ClosingCta, Columns, Container, PageBody, PageHero, Prose } from './layout';
+import { ClosingCta, Columns, Container, PageBody, PageHero, Prose } from '../../components/layout';
 import { OnThisPage } from './OnThisPage';
-import type { ContentPageData } from './types';
+import type { ContentPageData } from '../../lib/contentTypes';
 
 /** Pages with this many sections or more get an "On this page" column on wide screens. */
 const TOC_MIN_SECTIONS = 4;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { sectionId } from './ContentBlocks';
-import type { ContentSection } from './types';
+import type { ContentSection } from '../../lib/contentTypes';
 
 const Nav = styled.nav`
   position: sticky;

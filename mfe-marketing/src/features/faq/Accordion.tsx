@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { ChevronDownIcon } from '@prohive/shared';
-import { RichText } from '../content/RichText';
+import { RichText } from '../../components/RichText';
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -1,4 +1,4 @@
-import type { ContentPageData } from '../content/types';
+import type { ContentPageData } from '../../lib/contentTypes';
 import { FAQ_GROUPS } from './faqs';
 
 const strip = (text: string) => text.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1');

@@ -8,7 +8,7 @@ import {
   useJoinFinancingWaitlistMutation,
   type FinancingWaitlistResponse,
 } from '@prohive/shared';
-import { SERVICES, SERVICE_SLUGS } from '../services/serviceCategories';
+import { SERVICES, SERVICE_SLUGS } from '../../lib/serviceCategories';
 import {
   WAITLIST_FIELDS,
   WAITLIST_LIMITS,

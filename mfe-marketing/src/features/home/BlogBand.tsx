@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@prohive/shared';
-import { Container } from '../content/layout';
+import { Container } from '../../components/layout';
 import { Band } from './HomeSections';
 import { LatestBlogPosts } from './LatestBlogSection';
 

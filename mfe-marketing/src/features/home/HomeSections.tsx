@@ -1,9 +1,9 @@
 import { Link } from '@prohive/shared';
 import styled from 'styled-components';
 import { Button, SearchForm, Stars } from '@prohive/shared';
-import { Container } from '../content/layout';
-import { ServiceIcon } from '../services/ServiceIcon';
-import { SERVICES } from '../services/serviceCategories';
+import { Container } from '../../components/layout';
+import { ServiceIcon } from '../../components/ServiceIcon';
+import { SERVICES } from '../../lib/serviceCategories';
 import {
   ADVANTAGES,
   HERO_HEADING,

@@ -156,5 +156,3 @@ export function LatestBlogPosts() {
     </Grid>
   );
 }
-
-export default LatestBlogPosts;

@@ -1,4 +1,4 @@
-import { Container } from '../content/layout';
+import { Container } from '../../components/layout';
 import { Band, SectionHeading } from './HomeSections';
 import { TestimonialCarousel } from './TestimonialCarousel';
 import { TESTIMONIALS } from './testimonials';

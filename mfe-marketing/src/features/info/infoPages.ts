@@ -1,13 +1,8 @@
-import { aboutPage, careersPage, howItWorksPage, supportPage } from '../content/pages/company';
-import { financingPage, financingWaitlistPage } from '../content/pages/financing';
-import { cookiesPage, privacyPage, termsPage } from '../content/pages/legal';
-import {
-  forCleanerPage,
-  forProvidersPage,
-  proLandingPage,
-  vsThumbtackPage,
-} from '../content/pages/providers';
-import type { ContentPageData } from '../content/types';
+import { aboutPage, careersPage, howItWorksPage, supportPage } from './pages/company';
+import { financingPage, financingWaitlistPage } from './pages/financing';
+import { cookiesPage, privacyPage, termsPage } from './pages/legal';
+import { forCleanerPage, forProvidersPage, proLandingPage, vsThumbtackPage } from './pages/providers';
+import type { ContentPageData } from '../../lib/contentTypes';
 
 /**
  * The pages made only of copy, by path (rendered by pages/InfoPage). /faq and /financing/rate-check have

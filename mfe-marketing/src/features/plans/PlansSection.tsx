@@ -1,6 +1,6 @@
 import { Button, formatPlanPrice, usePlansQuery, type Plan } from '@prohive/shared';
 import styled from 'styled-components';
-import { Card } from '../content/layout';
+import { Card } from '../../components/layout';
 import { describeLimits, extraFeatures, subscribePath } from './planFormat';
 
 export const PLANS_MESSAGES = {

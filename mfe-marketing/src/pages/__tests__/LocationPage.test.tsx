@@ -6,6 +6,12 @@ import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../../routes';
 import { LOCATION_LOAD_FAILED } from '../LocationPage';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 function renderAt(path: string) {
   return renderWithProviders(
     <Suspense fallback={<p>Loading…</p>}>
@@ -213,7 +219,7 @@ describe('location pages', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(LOCATION_LOAD_FAILED);
     fetchMock.mockImplementation(async () => json({ data: austin() }));
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await h1()).toHaveTextContent('Local service pros in Austin, Texas');
   });
 });

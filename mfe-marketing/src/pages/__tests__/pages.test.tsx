@@ -6,8 +6,8 @@ import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../../routes';
 import { INFO_PAGES, INFO_PAGE_PATHS } from '../../features/info/infoPages';
 import { faqPage } from '../../features/faq/faqPage';
-import { rateCheckPage } from '../../features/content/pages/financing';
-import { SERVICES, SERVICE_SLUGS } from '../../features/services/serviceCategories';
+import { rateCheckPage } from '../../features/info/pages/financing';
+import { SERVICES, SERVICE_SLUGS } from '../../lib/serviceCategories';
 
 function renderAt(path: string) {
   return renderWithProviders(

@@ -5,7 +5,7 @@ import { createTestStore } from '../../testing/testStore';
 import { api } from '../apiSlice';
 import { KEEP_UNUSED_DATA_SECONDS, QUERY_FRESH_SECONDS } from '../constants';
 import { identityApi } from '../identityEndpoints';
-import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
+import { answerInOrder, json } from '../../testing/http';
 
 const roles = [
   { id: 3, name: 'user', guard_name: 'web' },
@@ -23,8 +23,8 @@ describe('the api slice', () => {
   });
 
   it('GET /api/roles-public reads data.data, without cookies or Authorization when signed out', async () => {
-    const { fetchFn, requests } = recordingFetch(json({ data: roles }));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json({ data: roles }));
+    const store = createTestStore();
     const result = await store.dispatch(identityApi.endpoints.rolesPublic.initiate());
     expect(result.data).toEqual(roles);
     expect(requests[0]!.url).toBe('http://localhost/api/roles-public');
@@ -34,25 +34,25 @@ describe('the api slice', () => {
   });
 
   it('sends the bearer token when signed in', async () => {
-    const { fetchFn, requests } = recordingFetch(json({ data: makeTestUser() }));
+    const { requests } = answerInOrder(json({ data: makeTestUser() }));
     const session = makeSignedInSession(makeTestUser());
-    const store = createTestStore({ services: { fetchFn }, preloadedState: { session } });
+    const store = createTestStore({ preloadedState: { session } });
     const result = await store.dispatch(identityApi.endpoints.me.initiate());
     expect(result.data).toEqual(makeTestUser());
     expect(requests[0]!.headers.get('Authorization')).toBe(`Bearer ${session.auth!.token}`);
   });
 
   it('does not send an expired token', async () => {
-    const { fetchFn, requests } = recordingFetch(json({ data: roles }));
+    const { requests } = answerInOrder(json({ data: roles }));
     const session = makeSignedInSession(makeTestUser(), { expiresInSeconds: -1 });
-    const store = createTestStore({ services: { fetchFn }, preloadedState: { session } });
+    const store = createTestStore({ preloadedState: { session } });
     await store.dispatch(identityApi.endpoints.rolesPublic.initiate());
     expect(requests[0]!.headers.get('Authorization')).toBeNull();
   });
 
   it('takes the base URL from the runtime config at request time', async () => {
-    const { fetchFn, requests } = recordingFetch(json({ access_token: 't', user: makeTestUser() }));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json({ access_token: 't', user: makeTestUser() }));
+    const store = createTestStore();
     setRuntimeConfig({ apiBaseUrl: 'https://api.prohive.example/v1' });
     await store.dispatch(identityApi.endpoints.login.initiate({ email: 'a@b.c', password: 'pw' }));
     expect(requests[0]!.url).toBe('https://api.prohive.example/v1/login');
@@ -61,11 +61,11 @@ describe('the api slice', () => {
   });
 
   it('posts registration and Google payloads as JSON to their paths', async () => {
-    const { fetchFn, requests } = recordingFetch(
+    const { requests } = answerInOrder(
       json({ access_token: 't', user: makeTestUser() }),
       json({ access_token: 't', user: makeTestUser() }),
     );
-    const store = createTestStore({ services: { fetchFn } });
+    const store = createTestStore();
     const registration = {
       name: 'Dana',
       email: 'dana@example.com',
@@ -85,44 +85,44 @@ describe('the api slice', () => {
 
   it('a 401 is logged and changes nothing else: the session stays, the call is not retried', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { fetchFn } = recordingFetch(json({ message: 'Unauthenticated.' }, 401));
+    const { requests } = answerInOrder(json({ message: 'Unauthenticated.' }, 401));
     const session = makeSignedInSession(makeTestUser());
-    const store = createTestStore({ services: { fetchFn }, preloadedState: { session } });
+    const store = createTestStore({ preloadedState: { session } });
     const result = await store.dispatch(identityApi.endpoints.me.initiate());
     expect(result.error).toEqual({ status: 401, data: { message: 'Unauthenticated.' } });
-    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('401'));
     expect(store.getState().session).toEqual(session);
     warn.mockRestore();
   });
 
   it('queries retry a 5xx (without waiting in tests) and then succeed', async () => {
-    const { fetchFn } = recordingFetch(json({}, 503), json({ data: roles }));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json({}, 503), json({ data: roles }));
+    const store = createTestStore();
     const result = await store.dispatch(identityApi.endpoints.rolesPublic.initiate());
-    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     expect(result.data).toEqual(roles);
   });
 
   it('a mutation answered with a 4xx is not retried', async () => {
-    const { fetchFn } = recordingFetch(json({ message: 'These credentials do not match our records.' }, 422));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json({ message: 'These credentials do not match our records.' }, 422));
+    const store = createTestStore();
     const result = await store.dispatch(
       identityApi.endpoints.login.initiate({ email: 'a@b.c', password: 'x' }),
     );
-    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
     expect('error' in result && result.error).toMatchObject({ status: 422 });
   });
 
   it('a malformed roles answer is a failure, not an empty list', async () => {
-    const { fetchFn } = recordingFetch(json({ data: { not: 'a list' } }));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json({ data: { not: 'a list' } }));
+    const store = createTestStore();
     const result = await store.dispatch(identityApi.endpoints.rolesPublic.initiate());
     expect(result.data).toBeUndefined();
     expect(result.error).toMatchObject({
       status: 'CUSTOM_ERROR',
       error: expect.stringContaining('data.data'),
     });
-    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
 import { resetRuntimeConfig } from '../../config/runtimeConfig';
 import { createTestStore } from '../../testing/testStore';
 import { jobsApi, jobsListUrl } from '../jobsEndpoints';
-import { jsonResponse as json, recordingFetch } from '../../testing/fetch';
+import { answerWith, json } from '../../testing/http';
 
 const path = (request: Request) => {
   const url = new URL(request.url);
@@ -41,8 +41,8 @@ describe('jobs endpoints', () => {
   beforeEach(() => resetRuntimeConfig());
 
   it('posts a job once, without retrying a server failure, and unwraps data', async () => {
-    const { fetchFn, requests } = recordingFetch(() => json({ message: 'boom' }, 503));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerWith(() => json({ message: 'boom' }, 503));
+    const store = createTestStore();
     const body = {
       category: 'plumbing',
       service_type: 'home' as const,
@@ -60,8 +60,8 @@ describe('jobs endpoints', () => {
 
   it('bid actions go to the right urls and do not send the job id in the body', async () => {
     const bid = { id: 9, job_id: 4, status: 'accepted' };
-    const { fetchFn, requests } = recordingFetch(() => json({ data: bid }));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerWith(() => json({ data: bid }));
+    const store = createTestStore();
     await store.dispatch(
       jobsApi.endpoints.createBid.initiate({ jobId: 4, amount_cents: 25000, message: 'Can do Tuesday' }),
     );
@@ -86,14 +86,14 @@ describe('jobs endpoints', () => {
 
   it('accepting a bid refetches the job, its bids and my jobs', async () => {
     const job = { id: 4, status: 'open', viewer: { is_owner: true } };
-    const { fetchFn, requests } = recordingFetch((request) => {
+    const { requests } = answerWith((request) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/jobs/4') return json({ data: job });
       if (pathname === '/api/jobs/4/bids') return json({ data: [] });
       if (pathname === '/api/jobs/mine') return json(page);
       return json({ data: { id: 9, job_id: 4, status: 'accepted' } });
     });
-    const store = createTestStore({ services: { fetchFn } });
+    const store = createTestStore();
     const subscriptions = [
       store.dispatch(jobsApi.endpoints.job.initiate(4)),
       store.dispatch(jobsApi.endpoints.jobBids.initiate(4)),
@@ -114,8 +114,8 @@ describe('jobs endpoints', () => {
   });
 
   it('the job list and the paged lists send their query', async () => {
-    const { fetchFn, requests } = recordingFetch(() => json(page));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerWith(() => json(page));
+    const store = createTestStore();
     await store.dispatch(jobsApi.endpoints.jobs.initiate({ category: 'hvac', page: 3 }));
     await store.dispatch(jobsApi.endpoints.matchingJobs.initiate({ page: 2 }));
     await store.dispatch(jobsApi.endpoints.myBids.initiate());
@@ -127,8 +127,8 @@ describe('jobs endpoints', () => {
   });
 
   it('a 404 job is an error result carrying the api message', async () => {
-    const { fetchFn } = recordingFetch(() => json({ message: 'Job not found.' }, 404));
-    const store = createTestStore({ services: { fetchFn } });
+    answerWith(() => json({ message: 'Job not found.' }, 404));
+    const store = createTestStore();
     const result = await store.dispatch(jobsApi.endpoints.job.initiate(999));
     expect(result.error).toMatchObject({ status: 404, data: { message: 'Job not found.' } });
   });

@@ -2,7 +2,7 @@
 import { resetRuntimeConfig } from '../../config/runtimeConfig';
 import { createTestStore } from '../../testing/testStore';
 import { locationPageUrl, marketingApi, planCheckoutQuery, type Plan } from '../marketingEndpoints';
-import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
+import { answerInOrder, json } from '../../testing/http';
 
 const pro: Plan = {
   id: 2,
@@ -64,8 +64,8 @@ describe('marketing endpoints', () => {
 
   it('plans and location pages read data.data from the right urls', async () => {
     const page = { city: { name: 'Austin' } };
-    const { fetchFn, requests } = recordingFetch(json({ data: [pro] }), json({ data: page }));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json({ data: [pro] }), json({ data: page }));
+    const store = createTestStore();
     const plans = await store.dispatch(marketingApi.endpoints.plans.initiate());
     expect(plans.data).toEqual([pro]);
     const location = await store.dispatch(
@@ -83,8 +83,8 @@ describe('marketing endpoints', () => {
       message: "Good news: you're already on the list.",
       data: { email: 'a@example.com', already_on_list: true },
     };
-    const { fetchFn, requests } = recordingFetch(json(answer, 200));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json(answer, 200));
+    const store = createTestStore();
     const result = await store.dispatch(
       marketingApi.endpoints.joinFinancingWaitlist.initiate({
         name: 'A',
@@ -100,8 +100,8 @@ describe('marketing endpoints', () => {
   });
 
   it('a ZIP lookup that is not found is an error result carrying the api message', async () => {
-    const { fetchFn, requests } = recordingFetch(json({ message: 'We could not find ZIP code 00000.' }, 404));
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerInOrder(json({ message: 'We could not find ZIP code 00000.' }, 404));
+    const store = createTestStore();
     const result = await store.dispatch(marketingApi.endpoints.zipLookup.initiate(' 00000 '));
     expect(requests[0]!.url).toBe('http://localhost/api/locations/zip/00000');
     expect(result.error).toMatchObject({

@@ -11,7 +11,7 @@ import {
   verifySessionResult,
   type CreateCheckoutSessionRequest,
 } from '../paymentsEndpoints';
-import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
+import { answerInOrder, json } from '../../testing/http';
 
 const request: CreateCheckoutSessionRequest = {
   userId: 7,
@@ -22,9 +22,8 @@ const request: CreateCheckoutSessionRequest = {
   cancelUrl: 'http://localhost/stripe/cancel',
 };
 
-const signedInStore = (fetchFn: jest.Mock) =>
+const signedInStore = () =>
   createTestStore({
-    services: { fetchFn },
     preloadedState: { session: makeSignedInSession(makeTestUser({ id: 7 })) },
   });
 
@@ -70,12 +69,12 @@ describe('payments endpoints', () => {
   beforeEach(() => resetRuntimeConfig());
 
   it('create-checkout-session posts the spec body with the bearer token', async () => {
-    const { fetchFn, requests } = recordingFetch(
+    const { requests } = answerInOrder(
       json({
         data: { sessionId: 'cs_9', session_id: 'cs_9', url: 'http://127.0.0.1:1/api/test-checkout/cs_9' },
       }),
     );
-    const store = signedInStore(fetchFn);
+    const store = signedInStore();
     const outcome = await store.dispatch(paymentsApi.endpoints.createCheckoutSession.initiate(request));
     const result = checkoutSessionResult(outcome);
     expect(result).toMatchObject({
@@ -92,8 +91,8 @@ describe('payments endpoints', () => {
   });
 
   it("a refused create is 'Failed to create checkout session', keeping the api's words as detail", async () => {
-    const { fetchFn } = recordingFetch(json({ message: 'Unknown plan.' }, 422));
-    const store = signedInStore(fetchFn);
+    const { requests } = answerInOrder(json({ message: 'Unknown plan.' }, 422));
+    const store = signedInStore();
     const result = checkoutSessionResult(
       await store.dispatch(paymentsApi.endpoints.createCheckoutSession.initiate(request)),
     );
@@ -105,12 +104,12 @@ describe('payments endpoints', () => {
       detail: 'Unknown plan.',
     });
     // A 4xx is not retried (only network and 5xx failures are).
-    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it("a network failure or an answer without a url is 'Error creating checkout session'", async () => {
-    const offline = recordingFetch(new TypeError('Failed to fetch'), new TypeError('x'), new TypeError('y'));
-    const outcome = await signedInStore(offline.fetchFn).dispatch(
+    answerInOrder(new TypeError('Failed to fetch'), new TypeError('x'), new TypeError('y'));
+    const outcome = await signedInStore().dispatch(
       paymentsApi.endpoints.createCheckoutSession.initiate(request),
     );
     expect(checkoutSessionResult(outcome)).toMatchObject({
@@ -119,8 +118,8 @@ describe('payments endpoints', () => {
       error: CHECKOUT_HELPER_MESSAGES.createError,
     });
 
-    const noUrl = recordingFetch(json({ data: { sessionId: 'cs_1' } }));
-    const second = await signedInStore(noUrl.fetchFn).dispatch(
+    answerInOrder(json({ data: { sessionId: 'cs_1' } }));
+    const second = await signedInStore().dispatch(
       paymentsApi.endpoints.createCheckoutSession.initiate(request),
     );
     expect(checkoutSessionResult(second)).toMatchObject({
@@ -130,10 +129,10 @@ describe('payments endpoints', () => {
   });
 
   it('verify-session GETs the encoded id with the bearer token and reads the plan', async () => {
-    const { fetchFn, requests } = recordingFetch(
+    const { requests } = answerInOrder(
       json({ data: { status: 'paid', plan: { slug: 'pro', name: 'Pro' }, subscription: null } }),
     );
-    const store = signedInStore(fetchFn);
+    const store = signedInStore();
     const outcome = await store.dispatch(paymentsApi.endpoints.verifyCheckoutSession.initiate('cs/1?x'));
     expect(verifySessionResult(outcome)).toMatchObject({
       isSuccess: true,
@@ -144,8 +143,8 @@ describe('payments endpoints', () => {
   });
 
   it.each([402, 404, 409])("verify answered %i is 'Failed to verify payment'", async (status) => {
-    const { fetchFn } = recordingFetch(json({ message: 'The payment is not complete.' }, status));
-    const outcome = await signedInStore(fetchFn).dispatch(
+    answerInOrder(json({ message: 'The payment is not complete.' }, status));
+    const outcome = await signedInStore().dispatch(
       paymentsApi.endpoints.verifyCheckoutSession.initiate(`cs_${status}`),
     );
     expect(verifySessionResult(outcome)).toMatchObject({
@@ -158,8 +157,8 @@ describe('payments endpoints', () => {
   });
 
   it("verify with no answer at all is 'Error verifying payment session'", async () => {
-    const { fetchFn } = recordingFetch(...Array.from({ length: 4 }, () => new TypeError('Failed to fetch')));
-    const outcome = await signedInStore(fetchFn).dispatch(
+    answerInOrder(...Array.from({ length: 4 }, () => new TypeError('Failed to fetch')));
+    const outcome = await signedInStore().dispatch(
       paymentsApi.endpoints.verifyCheckoutSession.initiate('cs_offline'),
     );
     expect(verifySessionResult(outcome)).toMatchObject({

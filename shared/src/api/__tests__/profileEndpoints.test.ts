@@ -3,11 +3,10 @@ import { resetRuntimeConfig } from '../../config/runtimeConfig';
 import { makeSignedInSession, makeTestUser } from '../../testing/fixtures';
 import { createTestStore } from '../../testing/testStore';
 import { profileApi, readProviderProfile, type MeUser } from '../profileEndpoints';
-import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
+import { answerInOrder, json } from '../../testing/http';
 
-function signedInStore(fetchFn: jest.Mock) {
+function signedInStore() {
   return createTestStore({
-    services: { fetchFn },
     preloadedState: { session: makeSignedInSession(makeTestUser({ name: 'Old Name' })) },
   });
 }
@@ -46,8 +45,8 @@ describe('profile endpoints', () => {
       ...makeTestUser({ name: 'New Name', avatar: '/api/uploads/a1' }),
       phone: '555-0100',
     };
-    const { fetchFn, requests } = recordingFetch(json({ data: updated }));
-    const store = signedInStore(fetchFn);
+    const { requests } = answerInOrder(json({ data: updated }));
+    const store = signedInStore();
     const result = await store.dispatch(
       profileApi.endpoints.updateMe.initiate({ name: 'New Name', avatar_upload_id: 'a1' }),
     );
@@ -60,10 +59,8 @@ describe('profile endpoints', () => {
   });
 
   it('a rejected PATCH leaves the session user alone and carries the field errors', async () => {
-    const { fetchFn } = recordingFetch(
-      json({ message: 'Invalid ZIP', errors: { zip: ['Enter a valid US ZIP code'] } }, 422),
-    );
-    const store = signedInStore(fetchFn);
+    answerInOrder(json({ message: 'Invalid ZIP', errors: { zip: ['Enter a valid US ZIP code'] } }, 422));
+    const store = signedInStore();
     const result = await store.dispatch(profileApi.endpoints.updateMe.initiate({ zip: '00000' }));
     expect(result.error).toMatchObject({
       status: 422,
@@ -73,11 +70,8 @@ describe('profile endpoints', () => {
   });
 
   it('password change and account deletion are single attempts even when the server fails', async () => {
-    const { fetchFn, requests } = recordingFetch(
-      json({ message: 'boom' }, 503),
-      new Response(null, { status: 204 }),
-    );
-    const store = signedInStore(fetchFn);
+    const { requests } = answerInOrder(json({ message: 'boom' }, 503), new Response(null, { status: 204 }));
+    const store = signedInStore();
     const password = await store.dispatch(
       profileApi.endpoints.changePassword.initiate({
         current_password: 'old-password',
@@ -103,8 +97,8 @@ describe('profile endpoints', () => {
       bio: 'b',
       services: [{ slug: 'plumbing', title: 'Plumbing' }],
     };
-    const { fetchFn, requests } = recordingFetch(json({ data: null }), json({ data: saved }));
-    const store = signedInStore(fetchFn);
+    const { requests } = answerInOrder(json({ data: null }), json({ data: saved }));
+    const store = signedInStore();
     const none = await store.dispatch(profileApi.endpoints.myProviderProfile.initiate());
     expect(none.data).toBeNull();
     const body = {
@@ -130,8 +124,8 @@ describe('profile endpoints', () => {
       upload_id: 'c1',
       created_at: '2026-11-22T06:00:00Z',
     };
-    const { fetchFn, requests } = recordingFetch(json({ data: certificate }, 201));
-    const store = signedInStore(fetchFn);
+    const { requests } = answerInOrder(json({ data: certificate }, 201));
+    const store = signedInStore();
     const result = await store.dispatch(
       profileApi.endpoints.submitCertificate.initiate({ kind: 'license', upload_id: 'c1' }),
     );

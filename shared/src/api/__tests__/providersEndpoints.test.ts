@@ -2,7 +2,7 @@
 import { resetRuntimeConfig } from '../../config/runtimeConfig';
 import { createTestStore } from '../../testing/testStore';
 import { providersApi, providersListUrl } from '../providersEndpoints';
-import { jsonResponse as json, recordingFetch } from '../../testing/fetch';
+import { answerWith, json } from '../../testing/http';
 
 const path = (request: Request) => {
   const url = new URL(request.url);
@@ -29,12 +29,12 @@ describe('providers endpoints', () => {
 
   it('lists, unwraps a profile and pages its reviews', async () => {
     const profile = { id: 7, business_name: 'Ace Plumbing', saved: false };
-    const { fetchFn, requests } = recordingFetch((request) => {
+    const { requests } = answerWith((request) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/providers/7') return json({ data: profile });
       return json(emptyPage);
     });
-    const store = createTestStore({ services: { fetchFn } });
+    const store = createTestStore();
     const list = await store.dispatch(providersApi.endpoints.providers.initiate({ zip: '10001' }));
     const one = await store.dispatch(providersApi.endpoints.provider.initiate(7));
     const reviews = await store.dispatch(
@@ -51,16 +51,16 @@ describe('providers endpoints', () => {
   });
 
   it('an unknown provider is a 404 error result with the api message', async () => {
-    const { fetchFn } = recordingFetch(() => json({ message: 'Provider not found.' }, 404));
-    const store = createTestStore({ services: { fetchFn } });
+    answerWith(() => json({ message: 'Provider not found.' }, 404));
+    const store = createTestStore();
     const result = await store.dispatch(providersApi.endpoints.provider.initiate(404));
     expect(result.error).toMatchObject({ status: 404, data: { message: 'Provider not found.' } });
   });
 
   it('a 422 on zip is passed through with the field errors', async () => {
     const body = { message: 'Invalid', errors: { zip: ['Enter a valid US ZIP code'] } };
-    const { fetchFn } = recordingFetch(() => json(body, 422));
-    const store = createTestStore({ services: { fetchFn } });
+    answerWith(() => json(body, 422));
+    const store = createTestStore();
     const result = await store.dispatch(providersApi.endpoints.providers.initiate({ zip: '00000' }));
     expect(result.error).toMatchObject({ status: 422, data: body });
   });

@@ -4,7 +4,7 @@ import { createTestStore } from '../../testing/testStore';
 import type { JobSummary, ProviderCard } from '../jobsEndpoints';
 import { providersApi } from '../providersEndpoints';
 import { applySaved, isSavedIn, savedApi, savedItemUrl, type SavedItems } from '../savedEndpoints';
-import { jsonResponse as json, recordingFetch } from '../../testing/fetch';
+import { answerWith, json } from '../../testing/http';
 
 const noContent = () => new Response(null, { status: 204 });
 
@@ -43,11 +43,11 @@ describe('saved endpoints', () => {
 
   it('PUT saves and DELETE unsaves, then the list is refetched', async () => {
     let list: SavedItems = { providers: [], jobs: [] };
-    const { fetchFn, requests } = recordingFetch((request) => {
+    const { requests } = answerWith((request) => {
       if (request.method === 'GET') return json({ data: list });
       return noContent();
     });
-    const store = createTestStore({ services: { fetchFn } });
+    const store = createTestStore();
     const subscription = store.dispatch(savedApi.endpoints.saved.initiate());
     await subscription;
     list = { providers: [provider(3)], jobs: [] };
@@ -69,7 +69,7 @@ describe('saved endpoints', () => {
 
   it('applies the change at once and rolls it back when the api refuses', async () => {
     let release: (response: Response) => void = () => undefined;
-    const { fetchFn } = recordingFetch((request) => {
+    answerWith((request) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api/saved') return json({ data: { providers: [provider(1)], jobs: [] } });
       if (pathname === '/api/providers/1') return json({ data: { ...provider(1), saved: true } });
@@ -77,7 +77,7 @@ describe('saved endpoints', () => {
         release = resolve;
       });
     });
-    const store = createTestStore({ services: { fetchFn } });
+    const store = createTestStore();
     const list = store.dispatch(savedApi.endpoints.saved.initiate());
     const profile = store.dispatch(providersApi.endpoints.provider.initiate(1));
     await Promise.all([list, profile]);

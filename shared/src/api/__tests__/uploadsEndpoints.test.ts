@@ -11,7 +11,7 @@ import {
   uploadsApi,
   type Upload,
 } from '../uploadsEndpoints';
-import { jsonResponse as json } from '../../testing/fetch';
+import { answerWith, json } from '../../testing/http';
 
 describe('uploadProblem', () => {
   it('accepts JPEG, PNG and WebP images up to 8 MB', () => {
@@ -59,12 +59,8 @@ describe('upload endpoint', () => {
       purpose: 'avatar',
       content_type: 'image/webp',
     };
-    const requests: Request[] = [];
-    const fetchFn = jest.fn(async (input: RequestInfo) => {
-      requests.push(input as Request);
-      return json({ data: stored }, 201);
-    });
-    const store = createTestStore({ services: { fetchFn } });
+    const { requests } = answerWith(() => json({ data: stored }, 201));
+    const store = createTestStore();
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     const result = await store.dispatch(
       uploadsApi.endpoints.upload.initiate({
@@ -87,10 +83,10 @@ describe('upload endpoint', () => {
   });
 
   it('passes a 415 through as an error result with the server message, without retrying', async () => {
-    const fetchFn = jest.fn(async () =>
+    const { requests } = answerWith(() =>
       json({ message: 'Only JPEG, PNG or WebP images are accepted.' }, 415),
     );
-    const store = createTestStore({ services: { fetchFn } });
+    const store = createTestStore();
     const result = await store.dispatch(
       uploadsApi.endpoints.upload.initiate({
         purpose: 'avatar',
@@ -101,6 +97,6 @@ describe('upload endpoint', () => {
       status: 415,
       data: { message: 'Only JPEG, PNG or WebP images are accepted.' },
     });
-    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });

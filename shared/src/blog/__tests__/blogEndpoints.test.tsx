@@ -2,13 +2,15 @@ import { configureStore } from '@reduxjs/toolkit';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { delay } from 'msw';
+import { http, HttpResponse, server } from '../../testing/http';
 import { api } from '../../api/apiSlice';
 import { resetRuntimeConfig, setRuntimeConfig } from '../../config';
 import popularPosts from '../__fixtures__/popularPosts';
 import posts from '../__fixtures__/postsEmbedded';
 import errors from '../__fixtures__/wpErrors';
 import { blogApi, getBlogClient, useGetBlogPostsQuery } from '../blogEndpoints';
-import { fakeWordPress, routeOf, type FakeRoute } from './fakeWordPress';
+import { routeOf, type FakeRoute } from './fakeWordPress';
 
 function makeStore() {
   return configureStore({
@@ -17,12 +19,32 @@ function makeStore() {
   });
 }
 
-const originalFetch = globalThis.fetch;
-
-function serveWordPress(route: FakeRoute) {
-  const fake = fakeWordPress(route);
-  globalThis.fetch = fake as unknown as typeof fetch;
-  return fake;
+/**
+ * Serves `route` as the WordPress site behind the shared HTTP fake (MSW), so the blog client's real fetch runs;
+ * returns the URLs it was asked for.
+ */
+function serveWordPress(route: FakeRoute): { urls: URL[] } {
+  const urls: URL[] = [];
+  server.use(
+    http.all('https://blog.example.com/*', async ({ request }) => {
+      const url = new URL(request.url);
+      urls.push(url);
+      const reply = route(url, {
+        signal: request.signal,
+        headers: Object.fromEntries(request.headers),
+        credentials: 'omit',
+        method: request.method === 'POST' ? 'POST' : 'GET',
+      });
+      if ('never' in reply) return delay('infinite');
+      if ('networkError' in reply) return HttpResponse.error();
+      const body = 'notJson' in reply ? reply.notJson : JSON.stringify(reply.body);
+      return new Response(body, {
+        status: reply.status ?? 200,
+        headers: { 'Content-Type': 'application/json', ...('headers' in reply ? reply.headers : {}) },
+      });
+    }),
+  );
+  return { urls };
 }
 
 beforeEach(() => {
@@ -30,7 +52,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  globalThis.fetch = originalFetch;
   resetRuntimeConfig();
   jest.restoreAllMocks();
 });

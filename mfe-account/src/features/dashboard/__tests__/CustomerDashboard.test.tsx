@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeTestUser, pretendViewerTimeZone } from '@prohive/shared/testing';
 import CustomerDashboardPage from '../../../pages/CustomerDashboardPage';
-import { makeJob } from './fixtures';
-import { page, renderAccount, type Respond } from './renderAccount';
+import { makeJob } from '../../../testing/fixtures';
+import { page, renderAccount, type Respond } from '../../../testing/renderAccount';
+
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 const customer = makeTestUser({ name: 'Casey Customer' });
 
@@ -118,7 +124,7 @@ describe('/customer/dashboard', () => {
     expect(await screen.findByText('Job on page 1')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Job on page 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByText('Counts cover your latest 1 jobs.')).toBeInTheDocument();
@@ -149,7 +155,7 @@ describe('/customer/dashboard', () => {
     expect(alert).toHaveTextContent('Could not load your jobs.');
     expect(alert).toHaveTextContent('Only customers have jobs.');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Fix a leaking kitchen tap')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { makeTestUser } from '@prohive/shared/testing';
 import type { AuthUser } from '@prohive/shared';
 import ProviderDashboardPage from '../../../pages/ProviderDashboardPage';
-import { makeBid, makeJob } from './fixtures';
-import { ok, page, renderAccount, type Call, type Reply } from './renderAccount';
+import { makeBid, makeJob } from '../../../testing/fixtures';
+import { ok, page, renderAccount, type Call, type Reply } from '../../../testing/renderAccount';
 
 const provider: AuthUser = makeTestUser({
   id: 2,

@@ -4,7 +4,13 @@ import { toast } from 'react-toastify';
 import { selectCurrentUser, selectIsSignedIn, type AuthUser } from '@prohive/shared';
 import { makeTestUser } from '@prohive/shared/testing';
 import ProfilePage from '../../../pages/ProfilePage';
-import { ok, renderAccount, type Call, type Reply } from '../../dashboard/__tests__/renderAccount';
+import { ok, renderAccount, type Call, type Reply } from '../../../testing/renderAccount';
+
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 jest.mock('react-toastify', () => ({
   toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
@@ -55,9 +61,9 @@ describe('/profile', () => {
     // The shell's layout owns the page's one <main>; a screen must not nest another.
     expect(screen.queryByRole('main')).toBeNull();
     const name = within(form).getByLabelText('Name');
-    await userEvent.clear(name);
-    await userEvent.type(name, 'Casey Renamed');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    await user.clear(name);
+    await user.type(name, 'Casey Renamed');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your details were saved'));
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Casey Renamed' });
     expect(selectCurrentUser(store.getState())?.name).toBe('Casey Renamed');
@@ -72,21 +78,21 @@ describe('/profile', () => {
     });
     const form = await screen.findByRole('form', { name: 'Your details' });
     const zip = within(form).getByLabelText('ZIP code');
-    await userEvent.clear(zip);
-    await userEvent.type(zip, '12');
+    await user.clear(zip);
+    await user.type(zip, '12');
     const phone = within(form).getByLabelText('Phone');
-    await userEvent.clear(phone);
-    await userEvent.type(phone, 'call me');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    await user.clear(phone);
+    await user.type(phone, 'call me');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(within(form).getByText('Enter a valid US ZIP code')).toBeInTheDocument();
     expect(within(form).getByText('Enter a valid phone number')).toBeInTheDocument();
     expect(zip).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
 
-    await userEvent.clear(phone);
-    await userEvent.clear(zip);
-    await userEvent.type(zip, '00000');
-    await userEvent.click(within(form).getByRole('button', { name: 'Save details' }));
+    await user.clear(phone);
+    await user.clear(zip);
+    await user.type(zip, '00000');
+    await user.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(await within(form).findByText('Enter a valid US ZIP code')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ phone: '', zip: '00000' });
     expect(toast.success).not.toHaveBeenCalled();
@@ -109,7 +115,7 @@ describe('/profile', () => {
       'PATCH /api/me': () => ok({ data: { ...customer, avatar: '/api/uploads/up1' } }),
     });
     await screen.findByRole('form', { name: 'Your details' });
-    await userEvent.upload(screen.getByTestId('avatar-input'), png());
+    await user.upload(screen.getByTestId('avatar-input'), png());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Avatar updated successfully'));
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
       expect.arrayContaining(['POST /api/uploads', 'PATCH /api/me']),
@@ -139,7 +145,7 @@ describe('/profile', () => {
       }),
     });
     await screen.findByRole('form', { name: 'Your details' });
-    await userEvent.upload(screen.getByTestId('avatar-input'), png());
+    await user.upload(screen.getByTestId('avatar-input'), png());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to update avatar'));
     expect(toast.success).not.toHaveBeenCalled();
   });
@@ -147,19 +153,19 @@ describe('/profile', () => {
   it('changes the password after checking length and confirmation', async () => {
     const { calls } = renderProfile(customer, { 'POST /api/me/password': () => ({ status: 204 }) });
     const form = await screen.findByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText('Current password'), 'old-password');
-    await userEvent.type(within(form).getByLabelText('New password'), 'short');
-    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'different');
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await user.type(within(form).getByLabelText('Current password'), 'old-password');
+    await user.type(within(form).getByLabelText('New password'), 'short');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'different');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(within(form).getByText('Use at least 8 characters')).toBeInTheDocument();
     expect(within(form).getByText('The passwords do not match')).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/me/password')).toBe(false);
 
-    await userEvent.clear(within(form).getByLabelText('New password'));
-    await userEvent.type(within(form).getByLabelText('New password'), 'a-much-better-one');
-    await userEvent.clear(within(form).getByLabelText('Confirm new password'));
-    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'a-much-better-one');
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await user.clear(within(form).getByLabelText('New password'));
+    await user.type(within(form).getByLabelText('New password'), 'a-much-better-one');
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await user.type(within(form).getByLabelText('Confirm new password'), 'a-much-better-one');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     expect(calls.find((call) => call.path === '/api/me/password')?.body).toEqual({
       current_password: 'old-password',
@@ -180,26 +186,26 @@ describe('/profile', () => {
       }),
     });
     const form = await screen.findByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText('Current password'), 'wrong-password');
-    await userEvent.type(within(form).getByLabelText('New password'), 'new-password-1');
-    await userEvent.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    await user.type(within(form).getByLabelText('Current password'), 'wrong-password');
+    await user.type(within(form).getByLabelText('New password'), 'new-password-1');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'new-password-1');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('The current password is incorrect')).toBeInTheDocument();
   });
 
   it('deletes the account only after DELETE is typed, then signs out and goes home', async () => {
     const { calls, store } = renderProfile(customer, { 'DELETE /api/me': () => ({ status: 204 }) });
     await screen.findByRole('form', { name: 'Your details' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
     expect(confirm).toBeDisabled();
-    await userEvent.type(within(dialog).getByLabelText('Type DELETE'), 'delete');
+    await user.type(within(dialog).getByLabelText('Type DELETE'), 'delete');
     expect(confirm).toBeDisabled();
-    await userEvent.clear(within(dialog).getByLabelText('Type DELETE'));
-    await userEvent.type(within(dialog).getByLabelText('Type DELETE'), 'DELETE');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'my-password');
-    await userEvent.click(confirm);
+    await user.clear(within(dialog).getByLabelText('Type DELETE'));
+    await user.type(within(dialog).getByLabelText('Type DELETE'), 'DELETE');
+    await user.type(within(dialog).getByLabelText('Password'), 'my-password');
+    await user.click(confirm);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({
       password: 'my-password',
@@ -217,11 +223,11 @@ describe('/profile', () => {
       }),
     });
     await screen.findByRole('form', { name: 'Your details' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Type DELETE'), 'DELETE');
-    await userEvent.type(within(dialog).getByLabelText('Password'), 'nope');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await user.type(within(dialog).getByLabelText('Type DELETE'), 'DELETE');
+    await user.type(within(dialog).getByLabelText('Password'), 'nope');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(await within(dialog).findByText('The password is incorrect')).toBeInTheDocument();
     expect(selectIsSignedIn(store.getState())).toBe(true);
   });

@@ -4,7 +4,13 @@ import { toast } from 'react-toastify';
 import type { AuthUser, Certificate } from '@prohive/shared';
 import { makeTestUser } from '@prohive/shared/testing';
 import ProfilePage from '../../../pages/ProfilePage';
-import { ok, renderAccount, type Call, type Reply } from '../../dashboard/__tests__/renderAccount';
+import { ok, renderAccount, type Call, type Reply } from '../../../testing/renderAccount';
+
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 jest.mock('react-toastify', () => ({
   toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), dismiss: jest.fn() },
@@ -71,24 +77,24 @@ describe('/profile for a provider', () => {
     expect(await within(form).findByText('Your Starter plan allows up to 1 service.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Service area ZIP code')).toHaveValue('78701');
 
-    await userEvent.type(within(form).getByLabelText('Business name'), 'Pat Plumbing');
-    await userEvent.click(await within(form).findByLabelText('Plumbing'));
+    await user.type(within(form).getByLabelText('Business name'), 'Pat Plumbing');
+    await user.click(await within(form).findByLabelText('Plumbing'));
     expect(within(form).getByLabelText('Electrical')).toBeDisabled();
     expect(
       within(form).getByText('Your Starter plan allows up to 1 service (limit reached).'),
     ).toBeInTheDocument();
 
     const radius = within(form).getByLabelText('Service radius (miles)');
-    await userEvent.clear(radius);
-    await userEvent.type(radius, '40');
-    await userEvent.click(within(form).getByRole('button', { name: 'Create business profile' }));
+    await user.clear(radius);
+    await user.type(radius, '40');
+    await user.click(within(form).getByRole('button', { name: 'Create business profile' }));
     expect(within(form).getByText('Your Starter plan allows up to 15 miles')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    await userEvent.clear(radius);
-    await userEvent.type(radius, '15');
-    await userEvent.type(within(form).getByLabelText('About your business'), 'Repairs and installs.');
-    await userEvent.click(within(form).getByRole('button', { name: 'Create business profile' }));
+    await user.clear(radius);
+    await user.type(radius, '15');
+    await user.type(within(form).getByLabelText('About your business'), 'Repairs and installs.');
+    await user.click(within(form).getByRole('button', { name: 'Create business profile' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Your business profile was saved'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
       business_name: 'Pat Plumbing',
@@ -128,7 +134,7 @@ describe('/profile for a provider', () => {
       'src',
       '/api/uploads/p1/thumb',
     );
-    await userEvent.click(within(form).getByRole('button', { name: 'Save business profile' }));
+    await user.click(within(form).getByRole('button', { name: 'Save business profile' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'Your Starter plan allows 1 service category. Upgrade to add more.',
     );
@@ -160,7 +166,7 @@ describe('/profile for a provider', () => {
     });
     const row = await screen.findByTestId('certificate-row-license');
     expect(row).toHaveTextContent('Not uploaded');
-    await userEvent.upload(
+    await user.upload(
       within(row).getByLabelText('Licence file'),
       new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }),
     );

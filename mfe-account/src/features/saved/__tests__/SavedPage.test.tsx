@@ -4,8 +4,14 @@ import { toast } from 'react-toastify';
 import type { ProviderCard } from '@prohive/shared';
 import { makeTestUser } from '@prohive/shared/testing';
 import SavedPage from '../../../pages/SavedPage';
-import { makeJob } from '../../dashboard/__tests__/fixtures';
-import { ok, renderAccount, type Respond } from '../../dashboard/__tests__/renderAccount';
+import { makeJob } from '../../../testing/fixtures';
+import { ok, renderAccount, type Respond } from '../../../testing/renderAccount';
+
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 jest.mock('react-toastify', () => ({ toast: { error: jest.fn(), success: jest.fn(), dismiss: jest.fn() } }));
 
@@ -92,7 +98,7 @@ describe('/saved', () => {
     expect(screen.getByTestId('saved-job')).toHaveTextContent('Paint the fence');
     expect(screen.getByRole('heading', { name: 'Saved pros (1)' })).toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('button', { name: 'Remove Bright Sparks Electric' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove Bright Sparks Electric' }));
     // Gone before the server answered.
     await waitFor(() => expect(screen.queryByTestId('saved-provider')).toBeNull());
     expect(screen.getByText('No saved pros yet')).toBeInTheDocument();
@@ -113,7 +119,7 @@ describe('/saved', () => {
       return undefined;
     });
     const card = await screen.findByTestId('saved-job');
-    await userEvent.click(within(card).getByRole('button', { name: 'Remove Paint the fence' }));
+    await user.click(within(card).getByRole('button', { name: 'Remove Paint the fence' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Could not remove Paint the fence: Not allowed'),
     );
@@ -131,7 +137,7 @@ describe('/saved', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load your saved items.');
     fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('saved-provider')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@prohive/shared/testing';
 import FindJobsPage from '../../../pages/FindJobsPage';
-import { atRoute, json, makeJob, mockFetch, page } from './fixtures';
+import { atRoute, json, makeJob, answerApi, page } from '../../../testing/fixtures';
 
 const render = (url: string) => renderWithProviders(atRoute('/jobs', <FindJobsPage />), { route: url });
 const location = () => screen.getByTestId('location').textContent;
@@ -9,7 +9,7 @@ const jobRequests = (seen: string[]) => seen.filter((s) => s.startsWith('GET /ap
 
 describe('FindJobsPage', () => {
   it('reads the category and page from the URL and asks the api for exactly that', async () => {
-    const { seen } = mockFetch(() => json(page([makeJob(1)], { page: 2, total: 13, last_page: 2 })));
+    const { seen } = answerApi(() => json(page([makeJob(1)], { page: 2, total: 13, last_page: 2 })));
     render('/jobs?category=plumbing&page=2');
     expect(await screen.findByText('Fix the kitchen sink 1')).toBeInTheDocument();
     expect(jobRequests(seen)).toEqual(['GET /api/jobs?category=plumbing&sort=newest&page=2&per_page=12']);
@@ -19,7 +19,7 @@ describe('FindJobsPage', () => {
   });
 
   it('a category chip sets the category and goes back to page 1', async () => {
-    const { seen } = mockFetch(() => json(page([makeJob(1)], { total: 40, last_page: 4 })));
+    const { seen } = answerApi(() => json(page([makeJob(1)], { total: 40, last_page: 4 })));
     render('/jobs?category=plumbing&page=3&zip=78701');
     await screen.findByText('Fix the kitchen sink 1');
     fireEvent.click(screen.getByRole('button', { name: 'Electrical' }));
@@ -34,7 +34,7 @@ describe('FindJobsPage', () => {
   });
 
   it('applies the filters to the URL only when Search is pressed', async () => {
-    mockFetch(() => json(page([makeJob(1)])));
+    answerApi(() => json(page([makeJob(1)])));
     render('/jobs?page=2');
     await screen.findByText('Fix the kitchen sink 1');
     const form = screen.getByRole('form', { name: 'Filter jobs' });
@@ -52,7 +52,7 @@ describe('FindJobsPage', () => {
   });
 
   it('refuses a malformed ZIP and a reversed budget in the form, without a request', async () => {
-    const { seen } = mockFetch(() => json(page([makeJob(1)])));
+    const { seen } = answerApi(() => json(page([makeJob(1)])));
     render('/jobs');
     await screen.findByText('Fix the kitchen sink 1');
     const form = screen.getByRole('form', { name: 'Filter jobs' });
@@ -68,7 +68,7 @@ describe('FindJobsPage', () => {
   });
 
   it("shows the api's ZIP 422 inline on the ZIP field", async () => {
-    mockFetch(() => json({ message: 'Invalid', errors: { zip: ['Enter a valid US ZIP code'] } }, 422));
+    answerApi(() => json({ message: 'Invalid', errors: { zip: ['Enter a valid US ZIP code'] } }, 422));
     render('/jobs?zip=00000');
     const form = screen.getByRole('form', { name: 'Filter jobs' });
     expect(await within(form).findByText('Enter a valid US ZIP code')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('FindJobsPage', () => {
   });
 
   it('pages with links that keep the filters', async () => {
-    mockFetch(() => json(page([makeJob(1)], { page: 2, total: 60, last_page: 5 })));
+    answerApi(() => json(page([makeJob(1)], { page: 2, total: 60, last_page: 5 })));
     render('/jobs?category=hvac&zip=78701&page=2');
     await screen.findByText('Fix the kitchen sink 1');
     const pager = screen.getByRole('navigation', { name: 'Job result pages' });
@@ -104,7 +104,7 @@ describe('FindJobsPage', () => {
   });
 
   it('an empty result offers to widen the search', async () => {
-    mockFetch(() => json(page([])));
+    answerApi(() => json(page([])));
     render('/jobs?zip=78701&radius=10&category=solar');
     expect(await screen.findByText('No open jobs match your search')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Search within 100 miles' }));
@@ -115,9 +115,9 @@ describe('FindJobsPage', () => {
 
   it('shows an error with a working retry', async () => {
     let fail = true;
-    const { seen } = mockFetch(() => (fail ? json({ message: 'Down' }, 500) : json(page([makeJob(9)]))));
+    const { seen } = answerApi(() => (fail ? json({ message: 'Down' }, 500) : json(page([makeJob(9)]))));
     render('/jobs');
-    expect(await screen.findByText('Jobs could not be loaded', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Jobs could not be loaded')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Fix the kitchen sink 9')).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('FindJobsPage', () => {
   });
 
   it('offers the detected ZIP without applying it', async () => {
-    mockFetch(() => json(page([makeJob(1)])));
+    answerApi(() => json(page([makeJob(1)])));
     renderWithProviders(atRoute('/jobs', <FindJobsPage />), {
       route: '/jobs',
       preloadedState: {
@@ -141,7 +141,7 @@ describe('FindJobsPage', () => {
   });
 
   it('on a phone, folds the filters behind one button that counts the active ones', async () => {
-    mockFetch(() => json(page([makeJob(1)])));
+    answerApi(() => json(page([makeJob(1)])));
     const width = window.innerWidth;
     Object.assign(window, { innerWidth: 390 });
     try {

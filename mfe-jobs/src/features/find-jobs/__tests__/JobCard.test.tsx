@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { JobCard } from '../JobCard';
-import { formatBudget, formatTiming, postedAgo } from '../format';
-import { makeJob } from './fixtures';
+import { formatBudget, formatTiming, postedAgo } from '../../../lib/format';
+import { makeJob } from '../../../testing/fixtures';
 
 describe('JobCard', () => {
   it('shows title link, category, place, distance, budget, timing, bids and age', () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@prohive/shared/testing';
 import type { ProviderProfile, Review } from '@prohive/shared';
 import ProfessionalProfilePage from '../../../pages/ProfessionalProfilePage';
-import { atRoute, json, makeProvider, mockFetch, page } from '../../find-jobs/__tests__/fixtures';
+import { atRoute, json, makeProvider, answerApi, page } from '../../../testing/fixtures';
 import { requestQuoteUrl } from '../ProviderProfileView';
 
 const review = (id: number, body: string): Review => ({
@@ -41,7 +41,7 @@ const render = (path: string) =>
 
 describe('ProfessionalProfilePage', () => {
   it('shows the profile: bio, services, area, badges, photos, reviews and actions', async () => {
-    mockFetch((request) =>
+    answerApi((request) =>
       new URL(request.url).pathname === '/api/providers/7'
         ? json({ data: makeProfile() })
         : json(page([review(6, 'The oldest review')], { page: 2, per_page: 5, total: 6, last_page: 2 })),
@@ -72,7 +72,7 @@ describe('ProfessionalProfilePage', () => {
   });
 
   it('an unknown provider is a not-found state', async () => {
-    mockFetch(() => json({ message: 'Provider not found.' }, 404));
+    answerApi(() => json({ message: 'Provider not found.' }, 404));
     render('/professionals/999');
     expect(await screen.findByText('We could not find that professional')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search all professionals' })).toHaveAttribute(
@@ -82,7 +82,7 @@ describe('ProfessionalProfilePage', () => {
   });
 
   it('a category slug lists that service; anything else is not found', async () => {
-    const { seen } = mockFetch(() => json(page([makeProvider(1)])));
+    const { seen } = answerApi(() => json(page([makeProvider(1)])));
     const { unmount } = render('/professionals/roofing');
     expect(screen.getByRole('heading', { level: 1, name: 'Roofing professionals' })).toBeInTheDocument();
     await screen.findAllByTestId('pro-card');

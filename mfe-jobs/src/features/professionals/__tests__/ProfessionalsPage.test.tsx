@@ -3,7 +3,7 @@ import { renderWithProviders } from '@prohive/shared/testing';
 import FindProMobilePage from '../../../pages/FindProMobilePage';
 import ProfessionalsPage from '../../../pages/ProfessionalsPage';
 import ServiceProfessionalsPage from '../../../pages/ServiceProfessionalsPage';
-import { atRoute, json, makeProvider, mockFetch, page } from '../../find-jobs/__tests__/fixtures';
+import { atRoute, json, makeProvider, answerApi, page } from '../../../testing/fixtures';
 import { providerMarkers } from '../ProvidersResults';
 import { parseProvidersQuery, withParam } from '../providersQuery';
 
@@ -42,7 +42,7 @@ describe('professionals URL state', () => {
 
 describe('ProfessionalsPage', () => {
   it('searches by the URL term and ZIP and shows the cards nearest first', async () => {
-    const { seen } = mockFetch(() =>
+    const { seen } = answerApi(() =>
       json(
         page(
           [
@@ -84,7 +84,7 @@ describe('ProfessionalsPage', () => {
   });
 
   it('switches to the map view through the URL and back', async () => {
-    mockFetch(() => json(page([makeProvider(1)])));
+    answerApi(() => json(page([makeProvider(1)])));
     renderWithProviders(atRoute('/professionals', <ProfessionalsPage />), {
       route: '/professionals?zip=78701',
     });
@@ -99,7 +99,7 @@ describe('ProfessionalsPage', () => {
   });
 
   it('shows the ZIP 422, the empty state and a retrying error', async () => {
-    mockFetch(() => json({ message: 'Invalid', errors: { zip: ['Enter a valid US ZIP code'] } }, 422));
+    answerApi(() => json({ message: 'Invalid', errors: { zip: ['Enter a valid US ZIP code'] } }, 422));
     const { unmount } = renderWithProviders(atRoute('/professionals', <ProfessionalsPage />), {
       route: '/professionals?zip=00000',
     });
@@ -107,7 +107,7 @@ describe('ProfessionalsPage', () => {
     expect(screen.getByText(/Enter a valid US ZIP code/)).toBeInTheDocument();
     unmount();
 
-    mockFetch(() => json(page([])));
+    answerApi(() => json(page([])));
     const second = renderWithProviders(atRoute('/professionals', <ProfessionalsPage />), {
       route: '/professionals?search=unicorns',
     });
@@ -115,11 +115,9 @@ describe('ProfessionalsPage', () => {
     second.unmount();
 
     let fail = true;
-    mockFetch(() => (fail ? json({ message: 'Down' }, 500) : json(page([makeProvider(5)]))));
+    answerApi(() => (fail ? json({ message: 'Down' }, 500) : json(page([makeProvider(5)]))));
     renderWithProviders(atRoute('/professionals', <ProfessionalsPage />), { route: '/professionals' });
-    expect(
-      await screen.findByText('Professionals could not be loaded', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Professionals could not be loaded')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Ace Plumbing 5' })).toBeInTheDocument();
@@ -128,7 +126,7 @@ describe('ProfessionalsPage', () => {
 
 describe('service and mobile lists', () => {
   it('/services/{service}/professionals lists the category and adds a ZIP to the URL', async () => {
-    const { seen } = mockFetch(() => json(page([makeProvider(1)])));
+    const { seen } = answerApi(() => json(page([makeProvider(1)])));
     renderWithProviders(atRoute('/services/:service/professionals', <ServiceProfessionalsPage />), {
       route: '/services/hvac/professionals',
     });
@@ -147,7 +145,7 @@ describe('service and mobile lists', () => {
   });
 
   it('an unknown service is a not-found state', () => {
-    mockFetch(() => json(page([])));
+    answerApi(() => json(page([])));
     renderWithProviders(atRoute('/services/:service/professionals', <ServiceProfessionalsPage />), {
       route: '/services/astrology/professionals',
     });
@@ -155,7 +153,7 @@ describe('service and mobile lists', () => {
   });
 
   it('/find-pro-mobile: picking a service and a ZIP shows the results', async () => {
-    const { seen } = mockFetch(() => json(page([makeProvider(3, { distance_miles: 0.8 })])));
+    const { seen } = answerApi(() => json(page([makeProvider(3, { distance_miles: 0.8 })])));
     renderWithProviders(atRoute('/find-pro-mobile', <FindProMobilePage />), { route: '/find-pro-mobile' });
     const form = screen.getByRole('form', { name: 'Find professionals' });
     const submit = within(form).getByRole('button', { name: 'Find pros' });
@@ -172,7 +170,7 @@ describe('service and mobile lists', () => {
   });
 
   it('offers a wider area when nobody serves the ZIP, and searches it', async () => {
-    const { seen } = mockFetch((request) =>
+    const { seen } = answerApi((request) =>
       request.url.includes('radius=100')
         ? json(page([makeProvider(7, { distance_miles: 61.3, business_name: 'Wide Reach Plumbing' })]))
         : json(page([])),

@@ -4,6 +4,12 @@ import type { Plan } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { PLANS_MESSAGES, PlansSection } from '../PlansSection';
 
+// One simulated person per test, as user-event recommends (the setup API, not the direct calls).
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
+
 function plan(slug: string, name: string, cents: number, overrides: Partial<Plan> = {}): Plan {
   const paid = cents > 0;
   return {
@@ -111,7 +117,7 @@ describe('PlansSection', () => {
     expect(alert).toHaveTextContent(PLANS_MESSAGES.error);
 
     fetchMock.mockImplementation(async () => json({ data: PLANS }));
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Pro' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

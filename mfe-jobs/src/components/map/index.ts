@@ -1,0 +1,1 @@
+export { AreaMap } from './AreaMap';

@@ -1,1 +1,0 @@
-export { AreaMap, type AreaMapProps, type MapMarker, type MapPoint } from './AreaMap';
