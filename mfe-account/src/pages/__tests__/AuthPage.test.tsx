@@ -113,10 +113,10 @@ describe('AuthPage', () => {
       '/auth?mode=register',
     );
 
-    await userEvent.type(screen.getByLabelText('Name'), 'Sam');
-    await userEvent.type(screen.getByLabelText('Email'), 'sam@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'password1');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.type(screen.getByLabelText('Name'), 'Sam');
+    await user.type(screen.getByLabelText('Email'), 'sam@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     const password = screen.getByLabelText('Password');
     await waitFor(() => expect(password).toHaveAccessibleDescription(common));
@@ -126,9 +126,9 @@ describe('AuthPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledWith('Signup failed. Please try again later.');
 
-    await userEvent.clear(password);
-    await userEvent.type(password, 'tall-quiet-lantern');
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.clear(password);
+    await user.type(password, 'tall-quiet-lantern');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
     const email = screen.getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
