@@ -33,11 +33,15 @@ function redactUrl(url: string): string {
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // A server that stops answering (not refusing) must not hold requests forever: after this they fail,
+    // and the error handler answers 503 with Retry-After.
+    const connectionTimeoutMillis = 10_000;
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10, connectionTimeoutMillis });
     // Statements planned once (db/prepared-statements.ts) run on a few connections of their own.
     const planOnce = new pg.Pool({
       connectionString: target.databaseUrl,
       max: 4,
+      connectionTimeoutMillis,
       options: PLAN_ONCE_OPTIONS,
     });
     // An idle client losing its server must not crash the process; the pool replaces it.
