@@ -90,3 +90,16 @@ test('with the compose settings, a client varying X-Forwarded-For is still one a
     await handle.close();
   }
 });
+
+test('docker compose seeds no demo accounts and allows no free checkout unless the operator asks', () => {
+  const composeDefault = (name: string) =>
+    new RegExp(`${name}: \\$\\{${name}:-([^}]*)\\}`).exec(compose)?.[1];
+  const env = {
+    NODE_ENV: 'production',
+    SEED_ON_EMPTY: composeDefault('SEED_ON_EMPTY') ?? '',
+    ALLOW_TEST_CHECKOUT: composeDefault('ALLOW_TEST_CHECKOUT') ?? '',
+  };
+  const config = loadConfig(env);
+  assert.equal(config.seedOnEmpty, false);
+  assert.equal(config.allowTestCheckout, false);
+});
