@@ -100,6 +100,8 @@ async function startApi(url: string) {
       DATA_DIR: fs.mkdtempSync(path.join(tmpdir(), 'prohive-bench-jobs-')),
       JWT_SECRET: 'bench-jobs-secret-that-is-long-enough-32b',
       NODE_ENV: 'production',
+      // Production settings, minus a Stripe key the bench has no use for.
+      ALLOW_TEST_CHECKOUT: 'true',
       SEED_ON_EMPTY: 'false',
       LOG_LEVEL: 'warn',
     },

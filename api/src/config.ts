@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Type, { type StaticDecode, type TSchema } from 'typebox';
+import Value from 'typebox/value';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
   type AuthRateLimits,
@@ -44,6 +47,8 @@ export interface Config {
   stripeApiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
   /** Stripe price id per plan slug, from STRIPE_PRICE_<SLUG>; overrides plans.stripe_price_id. */
   stripePriceIds: Record<string, string>;
+  /** ALLOW_TEST_CHECKOUT: production may run the built-in checkout (no Stripe key) and says TEST MODE. */
+  allowTestCheckout: boolean;
 }
 
 export class ConfigError extends Error {
@@ -64,7 +69,7 @@ export const PRODUCTION_PASSWORD_COST: PasswordHashingCost = {
   timeCost: 2,
   parallelism: 1,
 };
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
@@ -87,226 +92,300 @@ function isOrigin(text: string): boolean {
   }
 }
 
-function wholeNumber(
-  env: NodeJS.ProcessEnv,
-  name: string,
-  fallback: number,
-  problems: string[],
-  { min = 1, max = Number.MAX_SAFE_INTEGER }: { min?: number; max?: number } = {},
-): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
+function isUrl(text: string): boolean {
+  return URL.canParse(text);
 }
+
+/* ------------------------------------------------------------------------------------------------------------
+ * The environment's schema. Every variable is a string in process.env; each entry checks the text (with the
+ * message a person reads when it is wrong) and decodes it into the value Config holds. Absent and empty
+ * variables take the defaults applied in loadConfig.
+ * ---------------------------------------------------------------------------------------------------------- */
+
+/** A string setting checked by `valid`, whose failure reads "<NAME> <requirement> (got "…")". */
+function text<Decoded = string>(
+  requirement: string,
+  valid: (value: string) => boolean,
+  decode: (value: string) => Decoded = (value) => value as Decoded,
+) {
+  return Type.Optional(
+    Type.Decode(
+      Type.Refine(Type.String(), valid, () => requirement),
+      decode,
+    ),
+  );
+}
+
+const anyText = () => text('must be text', () => true);
+
+function wholeNumber(min: number, max: number) {
+  return text(
+    `must be a whole number between ${min} and ${max}`,
+    (value) => /^\d{1,16}$/.test(value) && Number(value) >= min && Number(value) <= max,
+    Number,
+  );
+}
+
+const BOOLEAN_WORDS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
+const flag = () =>
+  text(
+    'must be true or false',
+    (value) => value.toLowerCase() in BOOLEAN_WORDS,
+    (value) => {
+      return BOOLEAN_WORDS[value.toLowerCase()] === true;
+    },
+  );
 
 /** `30/60` means 30 attempts per 60 seconds. */
-function limitRule(env: NodeJS.ProcessEnv, name: string, fallback: LimitRule, problems: string[]): LimitRule {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const match = /^(\d+)\/(\d+)$/.exec(raw);
-  const max = Number(match?.[1]);
-  const windowSeconds = Number(match?.[2]);
-  if (!match || max < 1 || windowSeconds < 1) {
-    problems.push(`${name} must look like 30/60 (attempts per seconds), got "${raw}"`);
-    return fallback;
-  }
-  return { max, windowSeconds };
+const limitRule = () =>
+  text(
+    'must look like 30/60 (attempts per seconds)',
+    (value) => /^([1-9]\d{0,8})\/([1-9]\d{0,8})$/.test(value),
+    (value): LimitRule => {
+      const [max, windowSeconds] = value.split('/').map(Number) as [number, number];
+      return { max, windowSeconds };
+    },
+  );
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(part: string): boolean {
+  if (PROXY_NAMES.has(part)) return true;
+  const [address = '', bits, ...rest] = part.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-/**
- * `loopback` (default) believes X-Forwarded-For only from a proxy on this machine (the site's /api proxy);
- * `false` never; `true` always; anything else is a comma list of addresses, CIDRs or the names
- * loopback/linklocal/uniquelocal.
- */
-function trustProxySetting(raw: string | undefined): boolean | string[] {
-  const value = raw?.trim() ?? 'loopback';
-  if (value === 'true') return true;
-  if (value === 'false' || value === '') return false;
+function proxyList(value: string): string[] {
   return value
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
 }
 
+/**
+ * `loopback` (default) believes X-Forwarded-For only from a proxy on this machine (the site's /api proxy);
+ * a comma list of addresses, CIDRs or the names loopback/linklocal/uniquelocal believes exactly those hops
+ * (compose names its gateway's fixed address); `false` never; `true` always, which lets any client pick its
+ * own address. No hop count: Fastify treats one as "trust nobody", since a count cannot tell who the peer is.
+ */
+const trustProxy = () =>
+  text(
+    'must be false, true, or a comma list of addresses, CIDRs, loopback, linklocal or uniquelocal',
+    (value) => value === 'true' || value === 'false' || proxyList(value).every(isProxyAddress),
+    (value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : proxyList(value)),
+  );
+
 /** `http://127.0.0.1:12111` → the Stripe client's protocol/host/port options (tests point it at a fake). */
-function stripeApiBaseSetting(raw: string | null, problems: string[]): Config['stripeApiBase'] {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    if (
-      (url.protocol === 'http:' || url.protocol === 'https:') &&
-      (url.pathname === '/' || url.pathname === '')
-    ) {
-      const protocol = url.protocol === 'http:' ? 'http' : 'https';
-      return { protocol, host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)) };
-    }
-  } catch {
-    // reported below
-  }
-  problems.push(`STRIPE_API_BASE must be an http(s) origin such as https://api.stripe.com (got "${raw}")`);
-  return null;
+function stripeApiBase(value: string): Config['stripeApiBase'] {
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { protocol, host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)) };
+}
+
+function isHttpOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') && (url.pathname === '/' || url.pathname === '')
+  );
+}
+
+export const EnvSchema = Type.Object({
+  // 0 asks the system for a free port (tests, side-by-side runs).
+  API_PORT: wholeNumber(0, 65_535),
+  API_HOST: anyText(),
+  DATA_DIR: anyText(),
+  DATABASE_URL: text('must start with postgres:// or postgresql://', (value) =>
+    /^postgres(ql)?:\/\//.test(value),
+  ),
+  JWT_SECRET: text('must be at least 32 bytes long', (value) => Buffer.byteLength(value) >= 32),
+  JWT_TTL: text(
+    'must look like 15m, 1h or 900',
+    (value) => parseDuration(value) !== null,
+    (value) => {
+      return parseDuration(value) ?? 0;
+    },
+  ),
+  REFRESH_TTL: text(
+    'must look like 30d, 12h or 86400',
+    (value) => parseDuration(value) !== null,
+    (value) => {
+      return parseDuration(value) ?? 0;
+    },
+  ),
+  SITE_ORIGINS: text(
+    'must be a comma list of http(s) origins such as https://prohive.example',
+    (value) => siteOriginList(value).every(isOrigin),
+    siteOriginList,
+  ),
+  GOOGLE_CLIENT_ID: anyText(),
+  GOOGLE_JWKS_URL: text('must be a URL', isUrl),
+  NODE_ENV: anyText(),
+  SEED_ON_EMPTY: flag(),
+  LOG_LEVEL: text(`must be one of ${LOG_LEVELS.join(', ')}`, (value) =>
+    (LOG_LEVELS as readonly string[]).includes(value),
+  ),
+  ARGON2_MEMORY_KIB: wholeNumber(64, 4_194_304),
+  ARGON2_TIME_COST: wholeNumber(1, 100),
+  API_BODY_LIMIT_BYTES: wholeNumber(1, 104_857_600),
+  LOGIN_LIMIT_PER_IP: limitRule(),
+  LOGIN_FAILURE_LIMIT_PER_EMAIL: limitRule(),
+  LOGIN_FAILURE_LIMIT_PER_IP: limitRule(),
+  LOGIN_FAILURE_LIMIT_PER_IP_AND_EMAIL: limitRule(),
+  LOGIN_ATTACKED_LIMIT_PER_IP_AND_EMAIL: wholeNumber(1, 1_000_000),
+  REGISTER_EMAIL_TAKEN_LIMIT_PER_IP: limitRule(),
+  REGISTER_LIMIT_PER_IP: limitRule(),
+  REGISTER_LIMIT_PER_EMAIL: limitRule(),
+  TRUST_PROXY: trustProxy(),
+  STRIPE_SECRET_KEY: text('must be a Stripe secret or restricted key (sk_… or rk_…)', (value) =>
+    /^(sk|rk)_[A-Za-z0-9_]+$/.test(value),
+  ),
+  STRIPE_WEBHOOK_SECRET: anyText(),
+  STRIPE_API_BASE: text(
+    'must be an http(s) origin such as https://api.stripe.com',
+    isHttpOrigin,
+    stripeApiBase,
+  ),
+  ALLOW_TEST_CHECKOUT: flag(),
+});
+
+export type Env = StaticDecode<typeof EnvSchema>;
+
+function siteOriginList(value: string): string[] {
+  return value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean);
 }
 
 /** STRIPE_PRICE_PRO=price_123 → { pro: 'price_123' }; underscores in the slug part stand for dashes. */
-function stripePriceIdSettings(env: NodeJS.ProcessEnv, problems: string[]): Record<string, string> {
-  const prices: Record<string, string> = {};
-  for (const [name, raw] of Object.entries(env)) {
-    const match = /^STRIPE_PRICE_([A-Z0-9_]+)$/.exec(name);
-    const value = raw?.trim();
-    if (!match?.[1] || !value) continue;
-    if (!/^[A-Za-z0-9_]{1,255}$/.test(value)) {
-      problems.push(`${name} must be a Stripe price id such as price_1Abc (got "${raw}")`);
-      continue;
-    }
-    prices[match[1].toLowerCase().replace(/_/g, '-')] = value;
+const STRIPE_PRICE_VARIABLE = /^STRIPE_PRICE_([A-Z0-9_]+)$/;
+const StripePriceId = Type.Refine(
+  Type.String(),
+  (value) => /^[A-Za-z0-9_]{1,255}$/.test(value),
+  () => 'must be a Stripe price id such as price_1Abc',
+);
+
+// An empty value here is a choice, not an absence: compose passes `${VAR:-}` and these have always read it as false.
+const EMPTY_MEANS_FALSE = new Set(['SEED_ON_EMPTY', 'TRUST_PROXY']);
+
+/** The schema's variables as trimmed text; empty ones are left out so they take the default. */
+function pickVariables(env: NodeJS.ProcessEnv): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of Object.keys(EnvSchema.properties)) {
+    const value = env[name]?.trim();
+    if (value) picked[name] = value;
+    else if (value === '' && EMPTY_MEANS_FALSE.has(name)) picked[name] = 'false';
   }
-  return prices;
+  return picked;
 }
 
-/** Reads and validates the environment once; every problem is reported together. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
-  const problems: string[] = [];
-  const nonEmpty = (name: string): string | null => {
-    const value = env[name]?.trim();
-    return value ? value : null;
-  };
-
-  // 0 asks the system for a free port (tests, side-by-side runs).
-  const port = wholeNumber(env, 'API_PORT', 4000, problems, { min: 0, max: 65_535 });
-  const dataDirRaw = nonEmpty('DATA_DIR');
-  const dataDir = dataDirRaw ? path.resolve(cwd, dataDirRaw) : DEFAULT_DATA_DIR;
-
-  const databaseUrl = nonEmpty('DATABASE_URL');
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+function problemsOf(schema: TSchema, value: unknown, describe: (name: string) => string): string[] {
+  const problems = new Map<string, string>();
+  for (const error of Value.Errors(schema, value)) {
+    // One line per variable: '/API_PORT' → API_PORT.
+    const name = error.instancePath.replace(/^\//, '');
+    if (!problems.has(name)) problems.set(name, `${name} ${error.message} (${describe(name)})`);
   }
+  return [...problems.values()];
+}
 
-  const jwtSecret = nonEmpty('JWT_SECRET');
-  if (jwtSecret && Buffer.byteLength(jwtSecret) < 32) {
-    problems.push('JWT_SECRET must be at least 32 bytes long');
+/** Reads and validates the environment once, through EnvSchema; every problem is reported together. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const raw = pickVariables(env);
+  const got = (name: string) => `got "${raw[name] ?? env[name] ?? ''}"`;
+  const problems = problemsOf(EnvSchema, raw, got);
+
+  const prices: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    const match = STRIPE_PRICE_VARIABLE.exec(name);
+    const price = value?.trim();
+    if (!match?.[1] || !price) continue;
+    if (!Value.Check(StripePriceId, price)) {
+      problems.push(`${name} must be a Stripe price id such as price_1Abc (got "${value}")`);
+      continue;
+    }
+    prices[match[1].toLowerCase().replace(/_/g, '-')] = price;
   }
 
   // Access tokens are short-lived: the session lives on in the HttpOnly refresh cookie (REFRESH_TTL).
-  const jwtTtlSeconds = parseDuration(env.JWT_TTL ?? '15m');
-  if (jwtTtlSeconds === null) problems.push(`JWT_TTL must look like 15m, 1h or 900 (got "${env.JWT_TTL}")`);
-
-  // --- Session refresh (issue #17) ---
-  const refreshTtlSeconds = parseDuration(env.REFRESH_TTL ?? '30d');
-  if (refreshTtlSeconds === null)
-    problems.push(`REFRESH_TTL must look like 30d, 12h or 86400 (got "${env.REFRESH_TTL}")`);
-  else if (jwtTtlSeconds !== null && refreshTtlSeconds <= jwtTtlSeconds)
+  const jwtTtlSeconds = raw.JWT_TTL ? parseDuration(raw.JWT_TTL) : 15 * 60;
+  const refreshTtlSeconds = raw.REFRESH_TTL ? parseDuration(raw.REFRESH_TTL) : 30 * 86_400;
+  if (jwtTtlSeconds !== null && refreshTtlSeconds !== null && refreshTtlSeconds <= jwtTtlSeconds) {
     problems.push('REFRESH_TTL must be longer than JWT_TTL');
-
-  const siteOrigins = (nonEmpty('SITE_ORIGINS')?.split(',') ?? DEFAULT_SITE_ORIGINS)
-    .map((origin) => origin.trim().replace(/\/$/, ''))
-    .filter(Boolean);
-  for (const origin of siteOrigins) {
-    if (!isOrigin(origin)) problems.push(`SITE_ORIGINS entry "${origin}" is not an http(s) origin`);
   }
 
-  const googleJwksUrl = nonEmpty('GOOGLE_JWKS_URL') ?? GOOGLE_JWKS_URL;
-  try {
-    new URL(googleJwksUrl);
-  } catch {
-    problems.push(`GOOGLE_JWKS_URL is not a URL (got "${googleJwksUrl}")`);
+  if (problems.length > 0 || jwtTtlSeconds === null || refreshTtlSeconds === null) {
+    throw new ConfigError(problems);
   }
+  const settings: Env = Value.Decode(EnvSchema, raw);
 
-  const nodeEnv = nonEmpty('NODE_ENV') ?? 'development';
-  // Demo data on an empty database is what a developer running `npm start` wants; production must opt in.
-  const seedRaw = (env.SEED_ON_EMPTY ?? (nodeEnv === 'production' ? 'false' : 'true')).trim().toLowerCase();
-  if (!['true', 'false', '1', '0', ''].includes(seedRaw))
-    problems.push('SEED_ON_EMPTY must be true or false');
-
-  const logLevel = nonEmpty('LOG_LEVEL') ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const passwordHashing: PasswordHashingCost = {
-    memoryCost: wholeNumber(env, 'ARGON2_MEMORY_KIB', PRODUCTION_PASSWORD_COST.memoryCost, problems, {
-      min: 64,
-      max: 4_194_304,
-    }),
-    timeCost: wholeNumber(env, 'ARGON2_TIME_COST', PRODUCTION_PASSWORD_COST.timeCost, problems, { max: 100 }),
-    parallelism: 1,
-  };
-
-  const bodyLimitBytes = wholeNumber(env, 'API_BODY_LIMIT_BYTES', 1_048_576, problems, { max: 104_857_600 });
-
-  const authRateLimits: AuthRateLimits = {
-    loginPerIp: limitRule(env, 'LOGIN_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.loginPerIp, problems),
-    loginFailuresPerIp: limitRule(
-      env,
-      'LOGIN_FAILURE_LIMIT_PER_IP',
-      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIp,
-      problems,
-    ),
-    loginFailuresPerIpAndEmail: limitRule(
-      env,
-      'LOGIN_FAILURE_LIMIT_PER_IP_AND_EMAIL',
-      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmail,
-      problems,
-    ),
-    loginFailuresPerEmail: limitRule(
-      env,
-      'LOGIN_FAILURE_LIMIT_PER_EMAIL',
-      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail,
-      problems,
-    ),
-    loginFailuresPerIpAndEmailUnderAttack: wholeNumber(
-      env,
-      'LOGIN_ATTACKED_LIMIT_PER_IP_AND_EMAIL',
-      DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmailUnderAttack,
-      problems,
-    ),
-    registerEmailTakenPerIp: limitRule(
-      env,
-      'REGISTER_EMAIL_TAKEN_LIMIT_PER_IP',
-      DEFAULT_AUTH_RATE_LIMITS.registerEmailTakenPerIp,
-      problems,
-    ),
-    registerPerIp: limitRule(env, 'REGISTER_LIMIT_PER_IP', DEFAULT_AUTH_RATE_LIMITS.registerPerIp, problems),
-    registerPerEmail: limitRule(
-      env,
-      'REGISTER_LIMIT_PER_EMAIL',
-      DEFAULT_AUTH_RATE_LIMITS.registerPerEmail,
-      problems,
-    ),
-  };
-
-  const stripeSecretKey = nonEmpty('STRIPE_SECRET_KEY');
-  if (stripeSecretKey && !/^(sk|rk)_[A-Za-z0-9_]+$/.test(stripeSecretKey)) {
-    problems.push('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)');
-  }
-  const stripeApiBase = stripeApiBaseSetting(nonEmpty('STRIPE_API_BASE'), problems);
-  const stripePriceIds = stripePriceIdSettings(env, problems);
-
-  if (problems.length > 0) throw new ConfigError(problems);
-
+  const nodeEnv = settings.NODE_ENV ?? 'development';
   return {
-    port,
-    host: nonEmpty('API_HOST') ?? '127.0.0.1',
-    dataDir,
-    databaseUrl,
-    jwtSecret,
-    jwtTtlSeconds: jwtTtlSeconds ?? 15 * 60,
-    refreshTtlSeconds: refreshTtlSeconds ?? 30 * 86_400,
-    siteOrigins,
-    googleClientId: nonEmpty('GOOGLE_CLIENT_ID'),
-    googleJwksUrl,
-    seedOnEmpty: seedRaw === 'true' || seedRaw === '1',
-    logLevel,
+    port: settings.API_PORT ?? 4000,
+    host: settings.API_HOST ?? '127.0.0.1',
+    dataDir: settings.DATA_DIR ? path.resolve(cwd, settings.DATA_DIR) : DEFAULT_DATA_DIR,
+    databaseUrl: settings.DATABASE_URL ?? null,
+    jwtSecret: settings.JWT_SECRET ?? null,
+    jwtTtlSeconds,
+    refreshTtlSeconds,
+    siteOrigins: settings.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS,
+    googleClientId: settings.GOOGLE_CLIENT_ID ?? null,
+    googleJwksUrl: settings.GOOGLE_JWKS_URL ?? GOOGLE_JWKS_URL,
+    // Demo data on an empty database is what a developer running `npm start` wants; production must opt in.
+    seedOnEmpty: settings.SEED_ON_EMPTY ?? nodeEnv !== 'production',
+    logLevel: settings.LOG_LEVEL ?? 'info',
     nodeEnv,
-    passwordHashing,
-    bodyLimitBytes,
-    authRateLimits,
-    trustProxy: trustProxySetting(env.TRUST_PROXY),
-    stripeSecretKey,
-    stripeWebhookSecret: nonEmpty('STRIPE_WEBHOOK_SECRET'),
-    stripeApiBase,
-    stripePriceIds,
+    passwordHashing: {
+      memoryCost: settings.ARGON2_MEMORY_KIB ?? PRODUCTION_PASSWORD_COST.memoryCost,
+      timeCost: settings.ARGON2_TIME_COST ?? PRODUCTION_PASSWORD_COST.timeCost,
+      parallelism: 1,
+    },
+    bodyLimitBytes: settings.API_BODY_LIMIT_BYTES ?? 1_048_576,
+    authRateLimits: {
+      loginPerIp: settings.LOGIN_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.loginPerIp,
+      loginFailuresPerIp: settings.LOGIN_FAILURE_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIp,
+      loginFailuresPerIpAndEmail:
+        settings.LOGIN_FAILURE_LIMIT_PER_IP_AND_EMAIL ?? DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmail,
+      loginFailuresPerEmail:
+        settings.LOGIN_FAILURE_LIMIT_PER_EMAIL ?? DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerEmail,
+      loginFailuresPerIpAndEmailUnderAttack:
+        settings.LOGIN_ATTACKED_LIMIT_PER_IP_AND_EMAIL ??
+        DEFAULT_AUTH_RATE_LIMITS.loginFailuresPerIpAndEmailUnderAttack,
+      registerEmailTakenPerIp:
+        settings.REGISTER_EMAIL_TAKEN_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.registerEmailTakenPerIp,
+      registerPerIp: settings.REGISTER_LIMIT_PER_IP ?? DEFAULT_AUTH_RATE_LIMITS.registerPerIp,
+      registerPerEmail: settings.REGISTER_LIMIT_PER_EMAIL ?? DEFAULT_AUTH_RATE_LIMITS.registerPerEmail,
+    },
+    trustProxy: settings.TRUST_PROXY ?? ['loopback'],
+    stripeSecretKey: settings.STRIPE_SECRET_KEY ?? null,
+    stripeWebhookSecret: settings.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeApiBase: settings.STRIPE_API_BASE ?? null,
+    stripePriceIds: prices,
+    allowTestCheckout: settings.ALLOW_TEST_CHECKOUT ?? false,
   };
+}
+
+/**
+ * What a production server must not start with: without a Stripe key every paid plan is free through the
+ * built-in test checkout, so that takes an explicit ALLOW_TEST_CHECKOUT=true (and the site then says TEST MODE).
+ */
+export function productionProblems(config: Config): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.stripeSecretKey && !config.allowTestCheckout) {
+    problems.push(
+      'STRIPE_SECRET_KEY is not set: in production set it (sk_live_… or sk_test_…), or set ALLOW_TEST_CHECKOUT=true ' +
+        'to run the built-in test checkout that grants paid plans without payment (the site then shows TEST MODE)',
+    );
+  }
+  return problems;
+}
+
+/** The built-in checkout is in force and was asked for: the site must say so on every page. */
+export function isTestCheckoutAnnounced(config: Config): boolean {
+  return !config.stripeSecretKey && config.allowTestCheckout;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, productionProblems } from './config.js';
 import { openMigratedDatabase } from './db/bootstrap.js';
 import { MigrationError } from './db/migrator.js';
 import { seedIfEmpty } from './db/seed/seed.js';
@@ -12,6 +12,8 @@ async function main(): Promise<void> {
   let config;
   try {
     config = loadConfig();
+    const unsafe = productionProblems(config);
+    if (unsafe.length > 0) throw new ConfigError(unsafe);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

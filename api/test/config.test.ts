@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ConfigError, DEFAULT_DATA_DIR, loadConfig, parseDuration } from '../src/config.js';
+import {
+  ConfigError,
+  DEFAULT_DATA_DIR,
+  isTestCheckoutAnnounced,
+  loadConfig,
+  parseDuration,
+  productionProblems,
+} from '../src/config.js';
 
 test('defaults match the team contract', () => {
   const config = loadConfig({}, '/somewhere/else');
@@ -104,4 +111,76 @@ test('durations', () => {
   assert.equal(parseDuration('90'), 90);
   assert.equal(parseDuration('0s'), null);
   assert.equal(parseDuration('1w'), null);
+});
+
+test('each bad value is named with what it must be and what was given', () => {
+  const problems = (env: NodeJS.ProcessEnv): string[] => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+  assert.deepEqual(problems({ API_PORT: '1.5' }), [
+    'API_PORT must be a whole number between 0 and 65535 (got "1.5")',
+  ]);
+  // Hex, exponents and signs are not quietly turned into numbers.
+  assert.equal(problems({ ARGON2_TIME_COST: '0x10' }).length, 1);
+  assert.equal(problems({ API_BODY_LIMIT_BYTES: '1e6' }).length, 1);
+  assert.deepEqual(problems({ ALLOW_TEST_CHECKOUT: 'yes' }), [
+    'ALLOW_TEST_CHECKOUT must be true or false (got "yes")',
+  ]);
+  assert.match(
+    problems({ TRUST_PROXY: 'gateway' })[0] ?? '',
+    /^TRUST_PROXY must be false, true, or a comma list/,
+  );
+  assert.equal(problems({ TRUST_PROXY: '10.0.0.300' }).length, 1);
+  assert.equal(problems({ TRUST_PROXY: '10.0.0.0/33' }).length, 1);
+  assert.deepEqual(problems({ GOOGLE_JWKS_URL: 'not a url' }), [
+    'GOOGLE_JWKS_URL must be a URL (got "not a url")',
+  ]);
+  // Surrounding spaces are forgiven, as before.
+  assert.equal(loadConfig({ API_PORT: ' 4100 ' }).port, 4100);
+});
+
+test('TRUST_PROXY names exact hops: the compose gateway address, CIDRs, or nobody', () => {
+  assert.deepEqual(loadConfig({ TRUST_PROXY: '172.29.80.10' }).trustProxy, ['172.29.80.10']);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: 'loopback, fd00::/8' }).trustProxy, ['loopback', 'fd00::/8']);
+  assert.equal(loadConfig({ TRUST_PROXY: '' }).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true);
+});
+
+test('production refuses to run the free test checkout unless it is explicitly allowed', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+  const [problem, ...others] = productionProblems(loadConfig(production));
+  assert.match(problem ?? '', /STRIPE_SECRET_KEY is not set/);
+  assert.match(problem ?? '', /ALLOW_TEST_CHECKOUT=true/);
+  assert.deepEqual(others, []);
+
+  const allowed = loadConfig({ ...production, ALLOW_TEST_CHECKOUT: 'true' });
+  assert.deepEqual(productionProblems(allowed), []);
+  assert.equal(isTestCheckoutAnnounced(allowed), true);
+
+  const paid = loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc' });
+  assert.deepEqual(productionProblems(paid), []);
+  assert.equal(isTestCheckoutAnnounced(paid), false);
+  assert.equal(
+    isTestCheckoutAnnounced(
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_abc', ALLOW_TEST_CHECKOUT: 'true' }),
+    ),
+    false,
+  );
+
+  // Development keeps its free checkout without a flag and without a notice.
+  const development = loadConfig({});
+  assert.deepEqual(productionProblems(development), []);
+  assert.equal(isTestCheckoutAnnounced(development), false);
+});
+
+test('production seeds demo accounts only when SEED_ON_EMPTY=true is given in that run', () => {
+  assert.equal(loadConfig({ NODE_ENV: 'production', SEED_ON_EMPTY: '' }).seedOnEmpty, false);
+  assert.equal(loadConfig({ NODE_ENV: 'production', SEED_ON_EMPTY: '1' }).seedOnEmpty, true);
+  assert.equal(loadConfig({ NODE_ENV: 'development' }).seedOnEmpty, true);
 });

@@ -94,3 +94,78 @@ test('a failed migration stops the process with a clear message and a non-zero e
     /prohive-api: The database has migration 99 \(from_the_future\) that this build does not know/,
   );
 });
+
+test('in production without a Stripe key the process refuses to start and says how to fix it', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prohive-server-'));
+  const server = startServer({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(32),
+    STRIPE_SECRET_KEY: '',
+    ALLOW_TEST_CHECKOUT: '',
+  });
+  // A server that starts anyway is stopped after a while, so the failure is a wrong exit, not a hung test.
+  const watchdog = setTimeout(() => server.child.kill('SIGKILL'), 60_000);
+  const code = await server.exited;
+  clearTimeout(watchdog);
+  assert.equal(code, 2);
+  assert.match(server.output(), /STRIPE_SECRET_KEY is not set/);
+  assert.match(server.output(), /ALLOW_TEST_CHECKOUT=true/);
+  assert.doesNotMatch(server.output(), /listening/);
+});
+
+test('production with test checkout allowed announces TEST MODE and seeds no demo accounts unless asked', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prohive-server-'));
+  const server = startServer({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(32),
+    STRIPE_SECRET_KEY: '',
+    ALLOW_TEST_CHECKOUT: 'true',
+    SEED_ON_EMPTY: '',
+    ARGON2_MEMORY_KIB: '64',
+    ARGON2_TIME_COST: '1',
+  });
+  try {
+    const listening = await waitFor(
+      () => server.output().match(/Prohive api listening on (http:\/\/[\d.:]+)\/api/),
+      server.exited,
+    );
+    const base = listening[1]!;
+    const status = await fetch(`${base}/api/site-status`);
+    assert.deepEqual(await status.json(), { data: { test_mode: true } });
+    const demo = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'supreme@prohive.test', password: 'prohive-demo-1' }),
+    });
+    assert.equal(demo.status, 401);
+    assert.doesNotMatch(server.output(), /seeded demo data/);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});
+
+test('after a kill -9 the embedded database restarts and the log says what it is doing', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prohive-server-'));
+  const listening = /Prohive api listening on (http:\/\/[\d.:]+)\/api/;
+  const first = startServer({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'false' });
+  await waitFor(() => first.output().match(listening), first.exited);
+  first.child.kill('SIGKILL');
+  await first.exited;
+
+  const startedAt = Date.now();
+  const second = startServer({ DATA_DIR: dataDir, SEED_ON_EMPTY: 'false' });
+  try {
+    await waitFor(() => second.output().match(listening), second.exited);
+    const seconds = (Date.now() - startedAt) / 1000;
+    // Generous for a shared CI machine; on a developer machine this is 3 to 7 s, mostly loading tsx and wasm.
+    assert.ok(seconds < 30, `restarted in ${seconds} s`);
+    const output = second.output();
+    assert.match(output, /was not closed cleanly \(process \d+ stopped without closing it\)/);
+    assert.match(output, /"msg":"opening the embedded database \(PGlite\)"/);
+    assert.match(output, /"msg":"embedded database open"/);
+  } finally {
+    second.child.kill('SIGKILL');
+  }
+});

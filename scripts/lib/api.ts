@@ -67,7 +67,8 @@ export async function startApi(options: ApiProcessOptions): Promise<RunningApi> 
       DATA_DIR: options.dataDir,
       SEED_ON_EMPTY: 'true',
       SITE_ORIGINS: options.siteOrigins.join(','),
-      NODE_ENV: options.env?.NODE_ENV ?? process.env.NODE_ENV ?? 'production',
+      // A local run (npm start, e2e) is not a deployment: production would refuse the free test checkout.
+      NODE_ENV: options.env?.NODE_ENV ?? process.env.NODE_ENV ?? 'development',
     },
   });
   let exited = false;

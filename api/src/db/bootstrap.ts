@@ -8,6 +8,7 @@ export async function openMigratedDatabase(config: Config, log: Logger): Promise
   const handle = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? null : pgliteDirFor(config.dataDir),
+    log,
   });
   try {
     const report = await migrate(handle.db);

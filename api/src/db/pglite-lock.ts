@@ -25,7 +25,11 @@ function isAlive(pid: number): boolean {
  * corrupt it. This pid file makes the second one stop with a message instead. A lock left by a process that
  * no longer runs is taken over.
  */
-export async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
+export async function lockPgliteDir(
+  dir: string,
+  /** Told the pid of a process that held the lock and is gone: it did not stop cleanly. */
+  onStale: (pid: number) => void = () => undefined,
+): Promise<() => Promise<void>> {
   // Beside the folder, not in it: the folder is PGlite's own data directory.
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -40,6 +44,7 @@ export async function lockPgliteDir(dir: string): Promise<() => Promise<void>> {
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
         throw new DatabaseInUseError(dir, holder);
       }
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid) onStale(holder);
       await unlink(file).catch(() => undefined);
     }
   }

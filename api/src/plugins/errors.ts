@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.js';
 import { HttpError, validationFailed, VALIDATION_MESSAGE } from '../http-errors.js';
 import { toFieldErrors } from './validation-messages.js';
 
@@ -23,6 +24,8 @@ const CLIENT_ERROR_MESSAGES: Record<string, { status: number; message: string }>
 };
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a few seconds.';
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((rawError: FastifyError | HttpError | Error, request, reply) => {
@@ -51,6 +54,15 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.code(error.statusCode).send({ message: error.message || 'The request is invalid.' });
+    }
+
+    // An outage, not a bug: say when to come back, and keep the log to one line per request.
+    if (isDatabaseUnavailable(rawError)) {
+      request.log.warn({ reason: rawError.message, reqId: request.id }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: UNAVAILABLE_MESSAGE, request_id: request.id });
     }
 
     request.log.error({ err: rawError, reqId: request.id }, 'unexpected error');

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
+import { sql } from 'kysely';
 import { openDatabase } from '../../src/db/database.js';
 import { DatabaseInUseError, lockPgliteDir } from '../../src/db/pglite-lock.js';
 
@@ -34,4 +35,37 @@ test('openDatabase holds the lock for the life of the handle', async () => {
   assert.equal(existsSync(`${dir}.lock`), true);
   await handle.close();
   assert.equal(existsSync(`${dir}.lock`), false);
+});
+
+test('an embedded database on disk checkpoints on its own, so a crash replays little', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prohive-checkpoint-'));
+  const handle = await openDatabase({ databaseUrl: null, pgliteDir: dir, checkpointEveryMs: 100 });
+  const checkpointAt = async () =>
+    (
+      await sql<{ lsn: string }>`select checkpoint_lsn::text as lsn from pg_control_checkpoint()`.execute(
+        handle.db,
+      )
+    ).rows[0]!.lsn;
+  try {
+    const before = await checkpointAt();
+    await sql`create table filler as select g, md5(g::text) as body from generate_series(1, 20000) g`.execute(
+      handle.db,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.notEqual(await checkpointAt(), before);
+  } finally {
+    await handle.close();
+  }
+});
+
+test('taking over a lock from a process that died says so', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prohive-lock-'));
+  const exited = Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString(),
+  );
+  writeFileSync(`${dir}.lock`, String(exited));
+  const stale: number[] = [];
+  const release = await lockPgliteDir(dir, (pid) => stale.push(pid));
+  await release();
+  assert.deepEqual(stale, [exited]);
 });

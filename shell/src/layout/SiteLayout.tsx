@@ -5,6 +5,7 @@ import { SiteFooter } from './footer/SiteFooter';
 import { DesktopHeader } from './header/DesktopHeader';
 import { MobileHeader } from './mobile/MobileHeader';
 import { MobileTabBar } from './mobile/MobileTabBar';
+import { TestModeBanner } from './testMode/TestModeBanner';
 
 const SkipLink = styled.a`
   position: absolute;
@@ -47,6 +48,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       {isMobile ? <MobileHeader /> : <DesktopHeader />}
       <Main id="main-content" tabIndex={-1} $mobile={isMobile}>
+        <TestModeBanner />
         {children}
       </Main>
       {isMobile ? <MobileTabBar /> : <SiteFooter />}

@@ -59,6 +59,25 @@ export function invoicePeriodEnd(invoice: Stripe.Invoice): Date | null {
   return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
 }
 
+/** How much of a rejected body the log keeps: enough to recognise it, never the body itself. */
+export const REJECTED_BODY_EXCERPT_CHARS = 120;
+
+/** The event id when the body names one, its size and a short excerpt: what the log needs of a rejected body. */
+export function describeRejectedBody(rawBody: Buffer): {
+  eventId: string | null;
+  bytes: number;
+  excerpt: string;
+} {
+  // The id sits near the start of every Stripe event; the prefix spares parsing a huge body.
+  const head = rawBody.subarray(0, 4096).toString('utf8');
+  const id = /"id"\s*:\s*"(evt_[A-Za-z0-9_]{1,100})"/.exec(head)?.[1] ?? null;
+  return {
+    eventId: id,
+    bytes: rawBody.length,
+    excerpt: head.slice(0, REJECTED_BODY_EXCERPT_CHARS).replace(/[^\x20-\x7e]/g, '?'),
+  };
+}
+
 /**
  * POST /api/stripe/webhook. Verifies the Stripe-Signature over the raw bytes, then applies each event at most
  * once: its id is stored in the same transaction as its effect, and a redelivery (Stripe retries, or someone
@@ -80,7 +99,11 @@ export class WebhookHandler {
         this.options.now().getTime(),
       );
     } catch (error) {
-      this.options.log.warn({ err: error }, 'stripe webhook signature rejected');
+      // Stripe's error carries the whole body (and the header); a rejected request can be 1 MB of anything.
+      this.options.log.warn(
+        { reason: (error as Error).message.slice(0, 200), ...describeRejectedBody(rawBody) },
+        'stripe webhook signature rejected',
+      );
       throw new HttpError(400, 'Invalid Stripe signature.');
     }
     if (

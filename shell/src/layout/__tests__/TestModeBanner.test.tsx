@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createTestStore, jsonResponse, recordingFetch } from '@prohive/shared/testing';
+import { App } from '../../App';
+import { renderShell } from '../../testing/renderShell';
+
+/** The api as a deployment would answer: /api/site-status with the given test_mode, everything else offline. */
+function storeWithSiteStatus(testMode: boolean) {
+  const { fetchFn, requests } = recordingFetch((request) =>
+    new URL(request.url).pathname === '/api/site-status'
+      ? jsonResponse({ data: { test_mode: testMode } })
+      : jsonResponse({ message: 'offline' }, 503),
+  );
+  return { store: createTestStore({ services: { fetchFn } }), requests };
+}
+
+describe('TEST MODE notice', () => {
+  it.each(['/', '/pricing', '/login', '/no-such-page'])(
+    'is on %s while the api runs the built-in checkout',
+    async (route) => {
+      const { store } = storeWithSiteStatus(true);
+      renderShell(<App />, { route, store });
+      const notice = await screen.findByText(/^TEST MODE: this site takes no real payments\./);
+      expect(notice).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('main')).toContainElement(notice);
+    },
+  );
+
+  it('is absent when checkout is real, and asks the api only once', async () => {
+    const { store, requests } = storeWithSiteStatus(false);
+    renderShell(<App />, { route: '/', store });
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith('/api/site-status'))).toBe(true),
+    );
+    await waitFor(() =>
+      expect(store.getState().api.queries['getSiteStatus(undefined)']?.status).toBe('fulfilled'),
+    );
+    expect(screen.queryByText(/TEST MODE/)).not.toBeInTheDocument();
+    expect(requests.filter((request) => request.url.endsWith('/api/site-status'))).toHaveLength(1);
+  });
+});
