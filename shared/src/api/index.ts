@@ -134,6 +134,17 @@ export {
 } from './retryPolicy';
 export type * from './types';
 export {
+  REQUEST_LIMITS,
+  type ApiPath,
+  type JsonBody,
+  type JsonResponse,
+  type QueryParams,
+  type ResponseData,
+  type Schemas,
+  type components,
+  type paths,
+} from './contract';
+export {
   PROVIDERS_PAGE_SIZE,
   PROVIDER_REVIEWS_PAGE_SIZE,
   providersApi,

@@ -1,126 +1,29 @@
 import { api } from './apiSlice';
+import type { components, JsonBody, JsonResponse, ResponseData } from './contract';
 import type { DataEnvelope } from './types';
 
 /**
  * The public calls behind the marketing pages: plans, the financing waitlist, live category counts, city
- * landing pages, ZIP lookup and the sitemap's data. Shapes mirror the api's schemas (see /api/docs).
+ * landing pages, ZIP lookup and the sitemap's data. Shapes are the api's, generated from its OpenAPI document (./contract).
  */
 
-export interface PlanPrice {
-  amount_cents: number;
-  /** ISO 4217, lower case: `usd`. */
-  currency: string;
-  interval: 'month' | 'year';
-}
+type Schemas = components['schemas'];
 
-export interface PlanLimits {
-  /** null means unlimited. */
-  bids_per_month: number | null;
-  service_categories: number;
-  service_radius_miles: number;
-}
-
+export type Plan = Schemas['Plan'];
+export type PlanPrice = Plan['price'];
+export type PlanLimits = Plan['limits'];
 /** What registration passes to POST /api/stripe/create-checkout-session. */
-export interface PlanCheckoutIds {
-  /** The plan slug. */
-  planId: string;
-  priceId: string;
-  productId: string;
-  requires_payment: boolean;
-}
+export type PlanCheckoutIds = Plan['checkout'];
 
-export interface Plan {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  price: PlanPrice;
-  limits: PlanLimits;
-  features: string[];
-  checkout: PlanCheckoutIds;
-}
-
-export interface FinancingWaitlistRequest {
-  name: string;
-  email: string;
-  /** Five digits, a real US ZIP. */
-  zip: string;
-  /** A service category slug or 'other'. */
-  project_type?: string;
-  /** Whole US dollars, 500 to 250,000. */
-  amount?: number;
-}
-
+export type FinancingWaitlistRequest = JsonBody<'/api/financing-waitlist', 'post'>;
 /** 201 when added, 200 when the email was already on the list; both carry a message to show as is. */
-export interface FinancingWaitlistResponse {
-  message: string;
-  data: { email: string; already_on_list: boolean };
-}
+export type FinancingWaitlistResponse = JsonResponse<'/api/financing-waitlist', 'post', 201>;
 
-export interface CategoryStats {
-  slug: string;
-  title: string;
-  description: string;
-  provider_count: number;
-  open_job_count: number;
-}
-
-export interface UsStateRef {
-  code: string;
-  name: string;
-  slug: string;
-}
-
-export interface NearbyProvider {
-  id: number;
-  business_name: string;
-  bio: string;
-  avatar: string | null;
-  city: string;
-  state: string;
-  rating_average: number;
-  review_count: number;
-  hires: number;
-  years_in_business: number;
-  response_time_minutes: number | null;
-  verified: { license: boolean; insurance: boolean; background: boolean };
-  services: string[];
-  distance_miles: number;
-}
-
-export interface NearbyJob {
-  id: number;
-  title: string;
-  category: { slug: string; title: string };
-  service_type: string;
-  city: string;
-  state: string;
-  budget_min_cents: number | null;
-  budget_max_cents: number | null;
-  timing: string;
-  /** ISO date-time. */
-  created_at: string;
-  distance_miles: number;
-}
-
-export interface LocationPage {
-  city: {
-    name: string;
-    slug: string;
-    state: UsStateRef;
-    latitude: number;
-    longitude: number;
-    zips: string[];
-    /** Canonical page path: `/ca/san-diego`. */
-    path: string;
-  };
-  service: { slug: string; title: string; description: string } | null;
-  radius_miles: number;
-  nearby_cities: { name: string; slug: string; state: string; distance_miles: number; path: string }[];
-  services: { slug: string; title: string; provider_count: number; path: string }[];
-  providers: { total: number; items: NearbyProvider[] };
-  jobs: { total: number; items: NearbyJob[] };
-}
+export type CategoryStats = Schemas['CategoryStats'];
+export type LocationPage = Schemas['LocationPage'];
+export type UsStateRef = LocationPage['city']['state'];
+export type NearbyProvider = LocationPage['providers']['items'][number];
+export type NearbyJob = LocationPage['jobs']['items'][number];
 
 export interface LocationPageArgs {
   /** Two-letter code (`ca`) or slug (`california`). */
@@ -135,20 +38,8 @@ export interface LocationPageArgs {
   limit?: number;
 }
 
-export interface ZipPlace {
-  zip: string;
-  city: string;
-  state: string;
-  state_name: string | null;
-  latitude: number;
-  longitude: number;
-  city_path: string | null;
-}
-
-export interface SitemapEntries {
-  services: { slug: string; title: string }[];
-  locations: { state: string; city: string; path: string; services: { slug: string; path: string }[] }[];
-}
+export type ZipPlace = Schemas['ZipPlace'];
+export type SitemapEntries = ResponseData<'/api/sitemap-entries', 'get'>;
 
 /** The api path of a location page; segments are encoded so a hand-typed URL cannot escape the route. */
 export function locationPageUrl({ state, city, service, radius, limit }: LocationPageArgs): string {

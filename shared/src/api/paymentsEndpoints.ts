@@ -2,6 +2,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from './apiSlice';
 import { errorStatus, apiErrorMessage, type ApiResult } from './apiResult';
+import type { JsonBody, ResponseData } from './contract';
 import type { CurrentSubscription } from './types';
 
 /**
@@ -10,16 +11,7 @@ import type { CurrentSubscription } from './types';
  */
 
 /** Spec §7 request body, field for field. `userId` must be the signed-in user (the api checks). */
-export interface CreateCheckoutSessionRequest {
-  userId: number;
-  /** The plan slug. */
-  planId: string;
-  priceId: string;
-  productId: string;
-  /** Absolute URL on this site; `{CHECKOUT_SESSION_ID}` is filled in by the payment provider. */
-  successUrl: string;
-  cancelUrl: string;
-}
+export type CreateCheckoutSessionRequest = JsonBody<'/api/stripe/create-checkout-session', 'post'>;
 
 /** A created session, whichever way the api spelled it (`sessionId` or `session_id`, nested under `data` or not). */
 export interface CheckoutSession {
@@ -27,15 +19,13 @@ export interface CheckoutSession {
   url: string;
 }
 
-export type CheckoutSessionStatus = 'paid' | 'open' | 'expired';
-
 /** What GET /api/stripe/verify-session/{id} answers when the session is paid. */
-export interface VerifiedCheckoutSession {
-  status: CheckoutSessionStatus;
-  plan: { slug: string; name: string };
-  /** The user's subscription after the payment, to refresh the session user with. */
-  subscription: CurrentSubscription | null;
-}
+export type CheckoutSessionStatus = 'paid' | 'open' | 'expired';
+/** The api answers 200 only when paid; the reader below also names an open or expired session. */
+export type VerifiedCheckoutSession = Omit<
+  ResponseData<'/api/stripe/verify-session/{sessionId}', 'get'>,
+  'status'
+> & { status: CheckoutSessionStatus };
 
 /** Spec §8 checkout helper messages, word for word. */
 export const CHECKOUT_HELPER_MESSAGES = {

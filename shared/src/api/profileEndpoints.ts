@@ -1,7 +1,7 @@
 import { api } from './apiSlice';
 import { sessionUserUpdated } from '../session/sessionSlice';
+import type { JsonBody, ResponseData } from './contract';
 import type { AuthUser, CurrentSubscription, DataEnvelope } from './types';
-import type { Photo } from './uploadsEndpoints';
 import type { PlanLimits } from './marketingEndpoints';
 
 /**
@@ -12,82 +12,24 @@ import type { PlanLimits } from './marketingEndpoints';
  * `{ type: 'Provider', id: 'ME' }`, the certificates `Certificate`.
  */
 
-/** The user object login returns, plus the contact details the profile edits. */
-export type MeUser = AuthUser & { phone?: string | null };
-
-export interface UpdateMeRequest {
-  name?: string;
-  /** An empty string clears it. */
-  phone?: string;
-  /** Five digits (a real US ZIP); an empty string clears it. */
-  zip?: string;
-  /** null removes the avatar. */
-  avatar_upload_id?: string | null;
-}
-
-export interface ChangePasswordRequest {
-  /** Left out by an account that only ever signed in with Google. */
-  current_password?: string;
-  password: string;
-  password_confirmation: string;
-}
-
-export interface DeleteAccountRequest {
-  /** Required unless the account has no password (Google-only). */
-  password?: string;
-  confirm: 'DELETE';
-}
-
-export interface ProviderServiceRef {
-  slug: string;
-  title: string;
-}
+/** GET /api/me answers the same `User` as login (with the phone the profile edits). */
+export type MeUser = AuthUser;
+export type UpdateMeRequest = JsonBody<'/api/me', 'patch'>;
+export type ChangePasswordRequest = JsonBody<'/api/me/password', 'post'>;
+export type DeleteAccountRequest = JsonBody<'/api/me', 'delete'>;
 
 /** The provider's own business profile as GET /api/me/provider-profile returns it. */
-export interface MyProviderProfile {
-  business_name: string;
-  bio: string;
-  services: ProviderServiceRef[];
-  zip: string;
-  city?: string;
-  state?: string;
-  radius_miles: number;
-  years_in_business: number;
-  photos: Photo[];
-  /** The plan whose limits apply (the live subscription's, else the free plan), when the api sends it. */
-  plan?: { slug: string; name: string; limits: PlanLimitsOfSubscription };
-}
+type ApiProviderProfile = NonNullable<ResponseData<'/api/me/provider-profile', 'get'>>;
+/** Place and plan are optional: `readProviderProfile` also reads an answer that leaves them out. */
+export type MyProviderProfile = Omit<ApiProviderProfile, 'city' | 'state' | 'plan'> &
+  Partial<Pick<ApiProviderProfile, 'city' | 'state' | 'plan'>>;
+export type ProviderServiceRef = MyProviderProfile['services'][number];
+export type ProviderProfileRequest = JsonBody<'/api/me/provider-profile', 'put'>;
 
-export interface ProviderProfileRequest {
-  business_name: string;
-  bio: string;
-  /** Category slugs; how many is capped by the plan. */
-  services: string[];
-  zip: string;
-  /** Capped by the plan. */
-  radius_miles: number;
-  years_in_business: number;
-  /** Uploads of purpose provider_photo, in display order. */
-  photo_ids: string[];
-}
-
-export type CertificateKind = 'license' | 'insurance' | 'background';
-export type CertificateStatus = 'pending' | 'approved' | 'rejected';
-
-export interface Certificate {
-  id: number;
-  kind: CertificateKind;
-  status: CertificateStatus;
-  upload_id: string;
-  created_at: string;
-  /** Set when an admin rejected it, if they gave a reason. */
-  note?: string | null;
-}
-
-export interface CertificateRequest {
-  kind: CertificateKind;
-  upload_id: string;
-}
+export type Certificate = ResponseData<'/api/me/certificates', 'get'>[number];
+export type CertificateKind = Certificate['kind'];
+export type CertificateStatus = Certificate['status'];
+export type CertificateRequest = JsonBody<'/api/me/certificates', 'post'>;
 
 /** The plan limits `current_subscription.plan.limits` carries (null bids_per_month is unlimited). */
 export type PlanLimitsOfSubscription = PlanLimits;
@@ -138,7 +80,7 @@ export function readProviderProfile(raw: unknown): MyProviderProfile | null {
     state: typeof value.state === 'string' ? value.state : undefined,
     radius_miles: typeof value.radius_miles === 'number' ? value.radius_miles : 25,
     years_in_business: typeof value.years_in_business === 'number' ? value.years_in_business : 0,
-    photos: Array.isArray(value.photos) ? (value.photos as Photo[]) : [],
+    photos: Array.isArray(value.photos) ? (value.photos as MyProviderProfile['photos']) : [],
     plan: readPlan(value.plan),
   };
 }

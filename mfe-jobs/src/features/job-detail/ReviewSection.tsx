@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
   Button,
+  REQUEST_LIMITS,
   Stars,
   apiErrorMessage,
   useCreateReviewMutation,
@@ -22,7 +23,7 @@ import {
 import { formatDate } from './format';
 import { Panel, PanelTitle } from './layout';
 
-export const REVIEW_MAX = 2000;
+export const REVIEW_MAX = REQUEST_LIMITS['POST /api/jobs/{id}/review'].body.maxLength;
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 type Rating = 1 | 2 | 3 | 4 | 5;
 

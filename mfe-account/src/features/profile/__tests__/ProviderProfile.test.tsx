@@ -153,7 +153,16 @@ describe('/profile for a provider', () => {
       }),
       'POST /api/me/certificates': (call) => {
         certificates = [
-          { id: 9, kind: 'license', status: 'pending', upload_id: 'c1', created_at: '2026-11-22T06:00:00Z' },
+          {
+            id: 9,
+            kind: 'license',
+            status: 'pending',
+            upload_id: 'c1',
+            url: '/api/uploads/c1',
+            note: null,
+            reviewed_at: null,
+            created_at: '2026-11-22T06:00:00Z',
+          },
         ];
         return { status: 201, body: { data: { ...certificates[0], ...(call.body as object) } } };
       },
