@@ -8,16 +8,15 @@ import {
   useMatchingJobsQuery,
   useMeQuery,
   useMyBidsQuery,
-  useMyProviderProfileQuery,
   usePlansQuery,
   VisuallyHidden,
   type AuthUser,
   type CertificateState,
-  type MeUser,
   type MyBid,
   type MyBidsPage,
   type PlanLimits,
 } from '@prohive/shared';
+import { useMyProviderProfileQuery, type MeUser } from '../../lib/api/profileEndpoints';
 import { bidsPlacedThisMonth, profileChecklist } from './dashboardRules';
 import { BID_STATUS, bidCountLabel, formatBudget, formatCents, formatDate, jobPath } from './format';
 import {

@@ -6,10 +6,10 @@ import {
   Button,
   uploadAccept,
   uploadProblem,
-  useUpdateMeMutation,
   useUploadMutation,
   type AuthUser,
 } from '@prohive/shared';
+import { useUpdateMeMutation } from '../../lib/api/profileEndpoints';
 import { ButtonRow, ErrorText, Hint } from './formUi';
 
 /** Spec §8: the two avatar messages, exactly. */

@@ -5,12 +5,11 @@ import {
   Button,
   Loading,
   apiErrorMessage,
-  useSaveProviderProfileMutation,
   useServiceCategoriesQuery,
   type AuthUser,
-  type MyProviderProfile,
   type Photo,
 } from '@prohive/shared';
+import { useSaveProviderProfileMutation, type MyProviderProfile } from '../../lib/api/profileEndpoints';
 import {
   ErrorText,
   FormGrid,

@@ -6,14 +6,16 @@ import {
   apiErrorMessage,
   uploadAccept,
   uploadProblem,
-  useMyCertificatesQuery,
-  useSubmitCertificateMutation,
   useUploadMutation,
   type AuthUser,
-  type Certificate,
-  type CertificateKind,
   type CertificateState,
 } from '@prohive/shared';
+import {
+  useMyCertificatesQuery,
+  useSubmitCertificateMutation,
+  type Certificate,
+  type CertificateKind,
+} from '../../lib/api/profileEndpoints';
 import { Badge, type Tone } from '../dashboard/ui';
 import { ErrorText, Hint } from './formUi';
 

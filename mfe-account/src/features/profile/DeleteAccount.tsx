@@ -9,9 +9,9 @@ import {
   apiErrorMessage,
   signOut,
   useAppDispatch,
-  useDeleteAccountMutation,
   useNavigate,
 } from '@prohive/shared';
+import { useDeleteAccountMutation } from '../../lib/api/profileEndpoints';
 import { ButtonRow, FormMessage, Hint, InputField, Stack } from './formUi';
 import { DELETE_CONFIRMATION } from './profileRules';
 

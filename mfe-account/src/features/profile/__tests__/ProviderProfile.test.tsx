@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import type { AuthUser, Certificate } from '@prohive/shared';
+import type { AuthUser } from '@prohive/shared';
+import type { Certificate } from '../../../lib/api/profileEndpoints';
 import { makeTestUser } from '@prohive/shared/testing';
 import ProfilePage from '../../../pages/ProfilePage';
 import { ok, renderAccount, type Call, type Reply } from '../../dashboard/__tests__/renderAccount';

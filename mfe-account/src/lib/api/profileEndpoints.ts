@@ -1,12 +1,18 @@
-import { api } from './apiSlice';
-import { sessionUserUpdated } from '../session/sessionSlice';
-import type { JsonBody, ResponseData } from './contract';
-import type { AuthUser, CurrentSubscription, DataEnvelope } from './types';
-import type { PlanLimits } from './marketingEndpoints';
+import {
+  api,
+  sessionUserUpdated,
+  type AuthUser,
+  type DataEnvelope,
+  type JsonBody,
+  type ResponseData,
+} from '@prohive/shared';
 
 /**
  * The signed-in person's own account (the session's api contract, "Me"): details and avatar, password, account
  * deletion, and for providers the business profile and certificates. Every call needs a session.
+ *
+ * Owned by this remote and injected into the shell's one api slice when the remote loads (a change here ships
+ * with the remote, not with a new shell). The tag types it uses are declared by the slice in @prohive/shared.
  *
  * Cache: the user is the `User` tag (so `useMeQuery` refetches after a change), the business profile
  * `{ type: 'Provider', id: 'ME' }`, the certificates `Certificate`.
@@ -30,15 +36,6 @@ export type Certificate = ResponseData<'/api/me/certificates', 'get'>[number];
 export type CertificateKind = Certificate['kind'];
 export type CertificateStatus = Certificate['status'];
 export type CertificateRequest = JsonBody<'/api/me/certificates', 'post'>;
-
-/** The plan limits `current_subscription.plan.limits` carries (null bids_per_month is unlimited). */
-export type PlanLimitsOfSubscription = PlanLimits;
-
-/**
- * Kept as a name for older imports: `CurrentSubscription` itself now carries `plan.limits` and
- * `cancel_at_period_end`, as the api returns them.
- */
-export type SubscriptionWithLimits = CurrentSubscription;
 
 function readPlan(value: unknown): MyProviderProfile['plan'] {
   if (typeof value !== 'object' || value === null) return undefined;

@@ -1,9 +1,12 @@
-/** @jest-environment ./src/testing/jsdomEnvironment.cjs */
-import { resetRuntimeConfig } from '../../config/runtimeConfig';
-import { makeSignedInSession, makeTestUser } from '../../testing/fixtures';
-import { createTestStore } from '../../testing/testStore';
+import { resetRuntimeConfig } from '@prohive/shared';
+import {
+  createTestStore,
+  jsonResponse as json,
+  makeSignedInSession,
+  makeTestUser,
+  queuedFetch as recordingFetch,
+} from '@prohive/shared/testing';
 import { profileApi, readProviderProfile, type MeUser } from '../profileEndpoints';
-import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
 
 function signedInStore(fetchFn: jest.Mock) {
   return createTestStore({
