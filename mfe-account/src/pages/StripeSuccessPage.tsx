@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import {
   AreaPage,
   Button,
-  CHECKOUT_SESSION_ID_PLACEHOLDER,
   Loading,
   api,
   sessionUserUpdated,
@@ -10,9 +9,12 @@ import {
   useCurrentUser,
   useLocation,
   useSearchParams,
+} from '@prohive/shared';
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
   useVerifyCheckoutSessionQuery,
   verifySessionResult,
-} from '@prohive/shared';
+} from '../lib/api/paymentsEndpoints';
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { formatPeriodEnd } from '../features/checkout/planFormat';
 

@@ -1,7 +1,6 @@
 export { api, type AppApi } from './apiSlice';
 export { identityApi, readRoleList } from './identityEndpoints';
 export * from './marketingEndpoints';
-export * from './paymentsEndpoints';
 export {
   SERVICE_TYPES,
   jobsApi,

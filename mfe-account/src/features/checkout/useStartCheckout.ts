@@ -5,7 +5,7 @@ import {
   checkoutSessionResult,
   useCreateCheckoutSessionMutation,
   type CheckoutFailure,
-} from '@prohive/shared';
+} from '../../lib/api/paymentsEndpoints';
 import type { CheckoutIds } from '../auth/authRules';
 import { checkoutReturnUrls } from './checkoutRules';
 import { redirectBrowser } from './redirectBrowser';

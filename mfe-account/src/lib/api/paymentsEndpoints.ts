@@ -1,9 +1,14 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import { api } from './apiSlice';
-import { errorStatus, apiErrorMessage, type ApiResult } from './apiResult';
-import type { JsonBody, ResponseData } from './contract';
-import type { CurrentSubscription } from './types';
+import {
+  api,
+  apiErrorMessage,
+  errorStatus,
+  type ApiResult,
+  type CurrentSubscription,
+  type JsonBody,
+  type ResponseData,
+} from '@prohive/shared';
 
 /**
  * Checkout calls (spec §7): create a Stripe (or built-in test-mode) checkout session and verify it when the

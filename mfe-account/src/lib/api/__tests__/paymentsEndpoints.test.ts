@@ -1,7 +1,11 @@
-/** @jest-environment ./src/testing/jsdomEnvironment.cjs */
-import { resetRuntimeConfig } from '../../config/runtimeConfig';
-import { makeSignedInSession, makeTestUser } from '../../testing/fixtures';
-import { createTestStore } from '../../testing/testStore';
+import { resetRuntimeConfig } from '@prohive/shared';
+import {
+  createTestStore,
+  jsonResponse as json,
+  makeSignedInSession,
+  makeTestUser,
+  queuedFetch as recordingFetch,
+} from '@prohive/shared/testing';
 import {
   CHECKOUT_HELPER_MESSAGES,
   checkoutSessionResult,
@@ -11,7 +15,6 @@ import {
   verifySessionResult,
   type CreateCheckoutSessionRequest,
 } from '../paymentsEndpoints';
-import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
 
 const request: CreateCheckoutSessionRequest = {
   userId: 7,
