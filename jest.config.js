@@ -1,6 +1,7 @@
 // One Jest run for every front-end package (api tests use node's runner: see docs/decisions.md).
 const frontEnd = [
   'shared',
+  'ui',
   'shell',
   'mfe-marketing',
   'mfe-blog',

@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  AreaPage,
-  Button,
-  formatPlanPrice,
   Link,
-  Loading,
   PROVIDER_ROLE_NAMES,
   planCheckoutQuery,
   useCurrentUser,
@@ -15,6 +11,7 @@ import {
   type AuthUser,
   type Plan,
 } from '@prohive/shared';
+import { AreaPage, Button, formatPlanPrice, Loading } from '@prohive/ui';
 import { RegisterForm } from '../features/auth/AuthForms';
 import { checkoutIdsFrom, type CheckoutIds } from '../features/auth/authRules';
 import { useAuthActions } from '../features/auth/useAuthActions';

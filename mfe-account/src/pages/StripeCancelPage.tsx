@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { AreaPage, Button, PROVIDER_ROLE_NAMES, useCurrentUser, useSearchParams } from '@prohive/shared';
+import { PROVIDER_ROLE_NAMES, useCurrentUser, useSearchParams } from '@prohive/shared';
+import { AreaPage, Button } from '@prohive/ui';
 import { checkoutIdsFrom } from '../features/auth/authRules';
 import {
   CHECKOUT_EXCEPTION_TOAST,

@@ -1,8 +1,5 @@
 import { useEffect, useRef } from 'react';
 import {
-  AreaPage,
-  Button,
-  Loading,
   api,
   sessionUserUpdated,
   useAppDispatch,
@@ -10,6 +7,7 @@ import {
   useLocation,
   useSearchParams,
 } from '@prohive/shared';
+import { AreaPage, Button, Loading } from '@prohive/ui';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   useVerifyCheckoutSessionQuery,

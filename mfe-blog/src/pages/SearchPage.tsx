@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { useSearchParams, PageContainer } from '@prohive/shared';
-import { Button, usePageTitle } from '@prohive/shared';
+import { useSearchParams } from '@prohive/shared';
+import { PageContainer, Button, usePageTitle, useDocumentHead } from '@prohive/ui';
 import { Eyebrow, PageHeader, Section } from '../features/frame/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
-import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
 import { PopularPosts } from '../features/posts/PopularPosts';

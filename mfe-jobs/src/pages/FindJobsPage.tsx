@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useJobsQuery, usePageTitle, PageContainer } from '@prohive/shared';
+import { useJobsQuery } from '@prohive/shared';
+import { usePageTitle, PageContainer } from '@prohive/ui';
 import { fieldError } from '../features/find-jobs/apiErrors';
 import { CategoryChips } from '../features/find-jobs/CategoryChips';
 import { JobFilters } from '../features/find-jobs/JobFilters';

@@ -1,4 +1,5 @@
-import { SearchForm, usePageTitle, useSearchParams, PageContainer } from '@prohive/shared';
+import { useSearchParams } from '@prohive/shared';
+import { SearchForm, usePageTitle, PageContainer } from '@prohive/ui';
 import { Eyebrow, Hero } from '../features/find-jobs/layout';
 import { ProvidersResults } from '../features/professionals/ProvidersResults';
 

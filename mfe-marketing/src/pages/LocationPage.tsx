@@ -1,12 +1,5 @@
-import {
-  Button,
-  Loading,
-  Navigate,
-  errorStatus,
-  useLocation,
-  useLocationPageQuery,
-  useParams,
-} from '@prohive/shared';
+import { Navigate, errorStatus, useLocation, useLocationPageQuery, useParams } from '@prohive/shared';
+import { Button, Loading } from '@prohive/ui';
 import styled from 'styled-components';
 import { ClosingCta, Container, PageBody, PageHero } from '../features/content/layout';
 import { JobsNear, NearbyCities, ProvidersNear, ServicesIn } from '../features/locations/LocationSections';

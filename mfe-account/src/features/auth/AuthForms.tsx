@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import type { SignupRole } from './authRules';
 
 export const Form = styled.form`

@@ -1,21 +1,19 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
   Link,
-  Loading,
   apiErrorMessage,
   useMatchingJobsQuery,
   useMeQuery,
   useMyBidsQuery,
   usePlansQuery,
-  VisuallyHidden,
   type AuthUser,
   type CertificateState,
   type MyBid,
   type MyBidsPage,
   type PlanLimits,
 } from '@prohive/shared';
+import { Button, Loading, VisuallyHidden } from '@prohive/ui';
 import { useMyProviderProfileQuery, type MeUser } from '../../lib/api/profileEndpoints';
 import { bidsPlacedThisMonth, profileChecklist } from './dashboardRules';
 import { BID_STATUS, bidCountLabel, formatBudget, formatCents, formatDate, jobPath } from './format';

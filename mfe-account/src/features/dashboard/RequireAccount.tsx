@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
-  Button,
-  Loading,
   dashboardPathFor,
   setPreviousPage,
   useCurrentUser,
@@ -9,6 +7,7 @@ import {
   useNavigate,
   type AuthUser,
 } from '@prohive/shared';
+import { Button, Loading } from '@prohive/ui';
 import { AUTH_PATH, type AccountKind, accountKindOf } from './access';
 import { EmptyState, PageFrame } from './ui';
 

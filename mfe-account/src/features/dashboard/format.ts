@@ -1,10 +1,5 @@
-import {
-  type Budget,
-  type BidStatus,
-  formatBudget as formatSharedBudget,
-  formatCents,
-  type JobStatus,
-} from '@prohive/shared';
+import { type Budget, type BidStatus, type JobStatus } from '@prohive/shared';
+import { formatBudget as formatSharedBudget, formatCents } from '@prohive/ui';
 import type { Tone } from './ui';
 
 export { formatCents };

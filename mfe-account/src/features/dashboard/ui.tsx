@@ -2,7 +2,7 @@
 // empty/error states and a pager. Theme tokens only, so light and dark both work.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, usePageTitle } from '@prohive/shared';
+import { Button, usePageTitle } from '@prohive/ui';
 
 export const PageFrame = styled.main`
   max-width: 1100px;

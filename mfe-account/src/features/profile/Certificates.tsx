@@ -2,7 +2,6 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
-  Button,
   apiErrorMessage,
   uploadAccept,
   uploadProblem,
@@ -10,6 +9,7 @@ import {
   type AuthUser,
   type CertificateState,
 } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import {
   useMyCertificatesQuery,
   useSubmitCertificateMutation,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { Loading, apiErrorMessage, useLocation, useMeQuery, type AuthUser } from '@prohive/shared';
+import { apiErrorMessage, useLocation, useMeQuery, type AuthUser } from '@prohive/shared';
+import { Loading } from '@prohive/ui';
 import { useMyProviderProfileQuery, type MeUser } from '../../lib/api/profileEndpoints';
 import { accountKindOf } from '../dashboard/access';
 import { ErrorState, PageFrame, PageHeading, Panel } from '../dashboard/ui';

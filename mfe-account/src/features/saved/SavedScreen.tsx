@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
-  Avatar,
-  Button,
   Link,
-  Loading,
-  Stars,
   apiErrorMessage,
   useSavedQuery,
   useSetSavedMutation,
@@ -13,6 +9,7 @@ import {
   type ProviderCard,
   type SavedKind,
 } from '@prohive/shared';
+import { Avatar, Button, Loading, Stars } from '@prohive/ui';
 import { JOB_STATUS, formatBudget, jobPath, providerPath } from '../dashboard/format';
 import { Badge, EmptyState, ErrorState, Meta, PageFrame, PageHeading, Panel } from '../dashboard/ui';
 

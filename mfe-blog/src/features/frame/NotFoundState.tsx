@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, RefreshIcon, usePageTitle, PageContainer } from '@prohive/shared';
-import { useDocumentHead } from '@prohive/shared';
+import { Button, RefreshIcon, usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
 import { PopularPosts } from '../posts/PopularPosts';
 
 const Panel = styled.section`

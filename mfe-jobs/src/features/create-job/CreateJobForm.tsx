@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Button,
   CUSTOMER_ROLE_NAMES,
   apiErrorMessage,
   errorStatus,
@@ -16,6 +15,7 @@ import {
   useUploadMutation,
   useZipLookupQuery,
 } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import {
   STEPS,
   emptyDraft,

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, type ServiceCategory, type ZipPlace } from '@prohive/shared';
+import { type ServiceCategory, type ZipPlace } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import {
   ADDRESS_MAX,
   DESCRIPTION_MAX,

@@ -95,7 +95,7 @@ export function dollarsToCents(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
-export { formatCents as formatDollars } from '@prohive/shared';
+export { formatCents as formatDollars } from '@prohive/ui';
 
 function isAnswered(value: string | string[] | undefined): boolean {
   return Array.isArray(value) ? value.length > 0 : Boolean(value);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Link, MapPinIcon, type JobSummary } from '@prohive/shared';
+import { Link, type JobSummary } from '@prohive/shared';
+import { MapPinIcon } from '@prohive/ui';
 import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../cards/cardFrame';
 import { SaveButton } from '../saved/SaveButton';
 import { formatBudget, formatMiles, formatTiming, plural, postedAgo } from './format';

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
-import { Button, CardSkeletons, LinkPager, StatusPanel, useJobsQuery } from '@prohive/shared';
+import { useJobsQuery } from '@prohive/shared';
+import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
 import { serviceName } from '../services/serviceNames';
 import { fieldError } from './apiErrors';
 import { plural } from './format';

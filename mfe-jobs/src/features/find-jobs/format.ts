@@ -1,9 +1,5 @@
-import {
-  type Budget,
-  formatBudget as formatSharedBudget,
-  formatCents,
-  type JobTiming,
-} from '@prohive/shared';
+import { type Budget, type JobTiming } from '@prohive/shared';
+import { formatBudget as formatSharedBudget, formatCents } from '@prohive/ui';
 
 /** Whole dollars for budgets ("$1,200"); cents are noise at this scale. */
 export function dollars(cents: number): string {

@@ -2,8 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Button,
-  Dialog,
   Link,
   REQUEST_LIMITS,
   apiErrorMessage,
@@ -14,6 +12,7 @@ import {
   type Bid,
   type JobDetail,
 } from '@prohive/shared';
+import { Button, Dialog } from '@prohive/ui';
 import { dollarsToCents } from '../create-job/jobDraft';
 import {
   FieldBlock,

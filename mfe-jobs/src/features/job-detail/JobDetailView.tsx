@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
-  Button,
-  Dialog,
   Link,
   PROVIDER_ROLE_NAMES,
   apiErrorMessage,
   errorStatus,
   useCurrentUser,
-  useDocumentHead,
   useIsSignedIn,
   useJobQuery,
-  usePageTitle,
   type JobDetail,
 } from '@prohive/shared';
+import { Button, Dialog, useDocumentHead, usePageTitle } from '@prohive/ui';
 import { AreaMap } from '../map';
 import { SaveButton } from '../saved/SaveButton';
 import { answerLabel } from '../create-job/questions';

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Button,
   REQUEST_LIMITS,
-  Stars,
   apiErrorMessage,
   useCreateReviewMutation,
   type JobDetail,
   type Review,
 } from '@prohive/shared';
+import { Button, Stars } from '@prohive/ui';
 import {
   FieldBlock,
   FieldError,

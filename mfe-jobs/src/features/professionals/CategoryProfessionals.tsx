@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, useSearchParams, usePageTitle, PageContainer } from '@prohive/shared';
+import { useLocation, useNavigate, useSearchParams } from '@prohive/shared';
+import { usePageTitle, PageContainer } from '@prohive/ui';
 import { Eyebrow, Hero } from '../find-jobs/layout';
 import { serviceName } from '../services/serviceNames';
 import { ProvidersResults } from './ProvidersResults';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Avatar, Link, MapPinIcon, Stars, type ProviderCard } from '@prohive/shared';
+import { Link, type ProviderCard } from '@prohive/shared';
+import { Avatar, MapPinIcon, Stars } from '@prohive/ui';
 import { formatMiles, plural } from '../find-jobs/format';
 import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../cards/cardFrame';
 import { SaveButton } from '../saved/SaveButton';

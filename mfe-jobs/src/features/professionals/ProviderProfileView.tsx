@@ -1,17 +1,6 @@
 import styled from 'styled-components';
-import {
-  Avatar,
-  Button,
-  errorStatus,
-  Link,
-  MapPinIcon,
-  type ProviderProfile,
-  Stars,
-  StatusPanel,
-  usePageTitle,
-  useProviderQuery,
-  PageContainer,
-} from '@prohive/shared';
+import { errorStatus, Link, type ProviderProfile, useProviderQuery } from '@prohive/shared';
+import { Avatar, Button, MapPinIcon, Stars, StatusPanel, usePageTitle, PageContainer } from '@prohive/ui';
 import { formatMiles, plural } from '../find-jobs/format';
 import { AreaMap } from '../map/AreaMap';
 import { SaveButton } from '../saved/SaveButton';

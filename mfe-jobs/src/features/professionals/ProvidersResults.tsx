@@ -1,16 +1,13 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
-  CardSkeletons,
-  LinkPager,
   type ProviderCard,
-  StatusPanel,
   useLocation,
   useNavigate,
   useProvidersQuery,
   useSearchParams,
 } from '@prohive/shared';
+import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
 import { fieldError } from '../find-jobs/apiErrors';
 import { formatMiles, plural } from '../find-jobs/format';
 import { CardGrid, ResultsHeader } from '../find-jobs/layout';

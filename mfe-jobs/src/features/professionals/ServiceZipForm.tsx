@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, selectZipCode, useAppSelector } from '@prohive/shared';
+import { selectZipCode, useAppSelector } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import { SERVICE_SLUGS, serviceName } from '../services/serviceNames';
 
 const Form = styled.form`

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon } from '@prohive/shared';
+import { ChevronDownIcon } from '@prohive/ui';
 import { RichText } from '../content/RichText';
 
 const Item = styled.div`

@@ -2,12 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormField, formPanel } from './formStyles';
 import {
-  Button,
   apiErrorMessage,
   errorStatus,
   useJoinFinancingWaitlistMutation,
   type FinancingWaitlistResponse,
 } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import { SERVICES, SERVICE_SLUGS } from '../services/serviceCategories';
 import {
   WAITLIST_FIELDS,

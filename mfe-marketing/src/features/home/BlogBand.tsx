@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import { Container } from '../content/layout';
 import { Band } from './HomeSections';
 import { LatestBlogPosts } from './LatestBlogSection';

@@ -1,6 +1,6 @@
 import { Link } from '@prohive/shared';
+import { Button, SearchForm, Stars } from '@prohive/ui';
 import styled from 'styled-components';
-import { Button, SearchForm, Stars } from '@prohive/shared';
 import { Container } from '../content/layout';
 import { ServiceIcon } from '../services/ServiceIcon';
 import { SERVICES } from '../services/serviceCategories';

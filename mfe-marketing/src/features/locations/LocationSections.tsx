@@ -1,4 +1,5 @@
-import { Link, Stars, type LocationPage, type NearbyJob, type NearbyProvider } from '@prohive/shared';
+import { Link, type LocationPage, type NearbyJob, type NearbyProvider } from '@prohive/shared';
+import { Stars } from '@prohive/ui';
 import styled from 'styled-components';
 import { formatBudget, formatMiles, formatTiming } from './locationFormat';
 

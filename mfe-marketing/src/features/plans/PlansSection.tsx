@@ -1,4 +1,5 @@
-import { Button, formatPlanPrice, usePlansQuery, type Plan } from '@prohive/shared';
+import { usePlansQuery, type Plan } from '@prohive/shared';
+import { Button, formatPlanPrice } from '@prohive/ui';
 import styled from 'styled-components';
 import { Card } from '../content/layout';
 import { describeLimits, extraFeatures, subscribePath } from './planFormat';

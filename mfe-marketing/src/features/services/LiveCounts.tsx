@@ -1,4 +1,5 @@
-import { VisuallyHidden, useCategorySummaryQuery, type CategoryStats } from '@prohive/shared';
+import { useCategorySummaryQuery, type CategoryStats } from '@prohive/shared';
+import { VisuallyHidden } from '@prohive/ui';
 import styled from 'styled-components';
 
 export const LIVE_COUNTS_UNAVAILABLE = 'Live numbers are not available right now.';

@@ -1,7 +1,6 @@
 import { forwardRef } from 'react';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
-import type { LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@prohive/shared';
 import styled, { css } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 

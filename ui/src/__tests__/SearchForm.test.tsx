@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../testing';
-import { initialLocationState } from '../../location';
+import { Route, Routes, initialLocationState, useLocation } from '@prohive/shared';
+import { renderWithProviders } from '@prohive/shared/testing';
 import { SearchForm } from '../SearchForm';
 
 function Results() {

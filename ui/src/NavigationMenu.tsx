@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@prohive/shared';
 import styled, { css } from 'styled-components';
 import { ChevronDownIcon } from './icons';
 import { focusableWithin } from './focusable';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@prohive/shared';
 import styled, { css } from 'styled-components';
 
 /** Page numbers to offer, with `'gap'` where a run is left out: 1 … 4 5 6 … 20. Always first, last and ±1. */

@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useTheme } from 'styled-components';
-import { ThemeModeProvider, useThemeMode } from '../ThemeModeProvider';
-import { readThemeMode, THEME_STORAGE_KEY } from '../themeMode';
-import { ThemeToggle } from '../../ui/ThemeToggle';
+import { ThemeModeProvider, useThemeMode, readThemeMode, THEME_STORAGE_KEY } from '@prohive/shared';
+import { ThemeToggle } from '../ThemeToggle';
 
 function Probe() {
   const theme = useTheme();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '../brand';
+import { BRAND } from '@prohive/shared';
 
 /**
  * Spec §9: no title → the default '{product} | Help around the home at your fingertips'; a title without the

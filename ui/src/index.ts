@@ -1,4 +1,6 @@
-// UI primitives shared by the shell and every remote (styled-components, theme-aware, accessible).
+// @prohive/ui: the UI kit and display formatters of the shell and every remote (styled-components,
+// theme-aware, accessible). Not a federation singleton: it holds no run-time state of its own (theme, router and
+// store come from @prohive/shared), so each app may carry its own copy.
 export * from './Avatar';
 export * from './Button';
 export * from './Dialog';
@@ -21,3 +23,4 @@ export * from './VisuallyHidden';
 export * from './AreaPage';
 export * from './NotInThisRemote';
 export * from './PageContainer';
+export * from './format';

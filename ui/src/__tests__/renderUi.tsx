@@ -1,8 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { ThemeModeProvider } from '../../theme/ThemeModeProvider';
-import type { ThemeMode } from '../../theme/tokens';
+import { MemoryRouter, ThemeModeProvider, type ThemeMode } from '@prohive/shared';
 
 /** Renders a primitive inside what it needs (theme + router), without the store. */
 export function renderUi(

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { ThemeMode } from '../theme/tokens';
-import { useThemeMode } from '../theme/ThemeModeProvider';
+import { useThemeMode, type ThemeMode } from '@prohive/shared';
 import { MoonIcon, SunIcon } from './icons';
 
 const ToggleButton = styled.button`

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { FormEvent } from 'react';
 import styled, { css } from 'styled-components';
-import { useSearchForm } from '../search';
+import { useSearchForm } from '@prohive/shared';
 import { Button } from './Button';
 import { MapPinIcon, SearchIcon } from './icons';
 import { VisuallyHidden } from './VisuallyHidden';

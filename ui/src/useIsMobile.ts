@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../brand';
+import { MOBILE_BREAKPOINT_PX } from '@prohive/shared';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;

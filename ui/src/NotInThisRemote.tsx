@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@prohive/shared';
 import { AreaPage } from './AreaPage';
 
 /** Standalone mode only: a path this remote does not own (the composed site would route it elsewhere). */

@@ -1,5 +1,4 @@
-import type { Budget } from '../api/jobsEndpoints';
-import type { PlanPrice } from '../api/marketingEndpoints';
+import type { Budget, PlanPrice } from '@prohive/shared';
 
 const wholeUsd = new Intl.NumberFormat('en-US', {
   style: 'currency',

@@ -4,12 +4,20 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
 import { ToastContainer } from 'react-toastify';
-import type { RemoteName, RemoteRoute } from '../contracts/remotes';
-import { createAppStore } from '../store';
-import { GlobalStyle, ThemeModeProvider } from '../theme';
-import { Loading, NotInThisRemote } from '../ui';
+import {
+  BrowserRouter,
+  GlobalStyle,
+  Route,
+  Routes,
+  ThemeModeProvider,
+  createAppStore,
+  type RemoteName,
+  type RemoteRoute,
+} from '@prohive/shared';
+import { Loading } from '../Loading';
+import { NotInThisRemote } from '../NotInThisRemote';
 
 export interface StandaloneRemoteOptions {
   remote: RemoteName;
