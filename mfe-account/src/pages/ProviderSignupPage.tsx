@@ -6,7 +6,6 @@ import {
   PROVIDER_ROLE_NAMES,
   planCheckoutQuery,
   useCurrentUser,
-  usePlansQuery,
   useSearchParams,
   type AuthUser,
   type Plan,
@@ -20,6 +19,7 @@ import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { PlanChoice } from '../features/checkout/PlanChoice';
 import { useStartCheckout, type StartCheckoutOutcome } from '../features/checkout/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
+import { useAccountPlansQuery } from '../lib/api/plansEndpoints';
 
 export const PROVIDER_SIGNUP_MESSAGES = {
   loading: 'Loading plans…',
@@ -184,7 +184,7 @@ function NewProvider({ plan, query }: { plan: Plan; query: string }) {
 export default function ProviderSignupPage() {
   const [params, setParams] = useSearchParams();
   const user = useCurrentUser();
-  const { data: plans, isLoading, isError, isFetching, refetch } = usePlansQuery();
+  const { data: plans, isLoading, isError, isFetching, refetch } = useAccountPlansQuery();
   const planId = params.get('planId');
   const chosen = planId && Array.isArray(plans) ? (plans.find((plan) => plan.slug === planId) ?? null) : null;
 

@@ -1,4 +1,4 @@
-import { Navigate, errorStatus, useLocation, useLocationPageQuery, useParams } from '@prohive/shared';
+import { Navigate, errorStatus, useLocation, useParams } from '@prohive/shared';
 import { Button, Loading } from '@prohive/ui';
 import styled from 'styled-components';
 import { ClosingCta, Container, PageBody, PageHero } from '../features/content/layout';
@@ -6,6 +6,7 @@ import { JobsNear, NearbyCities, ProvidersNear, ServicesIn } from '../features/l
 import { locationHeading, locationPath, placeName } from '../features/locations/locationFormat';
 import { serviceInSentence } from '../features/services/serviceCategories';
 import { usePageSeo } from '../features/seo/usePageSeo';
+import { useLocationPageQuery } from '../lib/api/marketingEndpoints';
 
 export const LOCATION_LOAD_FAILED = 'We could not load this area just now. Please try again.';
 

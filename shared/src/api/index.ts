@@ -1,6 +1,6 @@
 export { api, type AppApi } from './apiSlice';
 export { identityApi, readRoleList } from './identityEndpoints';
-export * from './marketingEndpoints';
+export * from './plans';
 export {
   SERVICE_TYPES,
   jobsApi,

@@ -6,7 +6,6 @@ import {
   useMatchingJobsQuery,
   useMeQuery,
   useMyBidsQuery,
-  usePlansQuery,
   type AuthUser,
   type CertificateState,
   type MyBid,
@@ -32,6 +31,7 @@ import {
   PanelGrid,
   type Tone,
 } from './ui';
+import { useAccountPlansQuery } from '../../lib/api/plansEndpoints';
 
 /** What the plan and won-jobs panels read from the latest bids query. */
 interface RecentBids {
@@ -110,7 +110,7 @@ const Progress = styled.progress`
 
 function PlanPanel({ user, bids }: { user: AuthUser; bids: RecentBids }) {
   const subscription = user.current_subscription;
-  const plans = usePlansQuery();
+  const plans = useAccountPlansQuery();
   const free = plans.data?.find((plan) => plan.slug === FREE_PLAN_SLUG);
   const limits: PlanLimits | undefined =
     subscription?.plan.limits ?? (subscription ? undefined : free?.limits);

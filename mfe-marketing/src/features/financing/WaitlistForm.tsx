@@ -1,12 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormField, formPanel } from './formStyles';
-import {
-  apiErrorMessage,
-  errorStatus,
-  useJoinFinancingWaitlistMutation,
-  type FinancingWaitlistResponse,
-} from '@prohive/shared';
+import { apiErrorMessage, errorStatus } from '@prohive/shared';
 import { Button } from '@prohive/ui';
 import { SERVICES, SERVICE_SLUGS } from '../services/serviceCategories';
 import {
@@ -18,6 +13,10 @@ import {
   type WaitlistField,
   type WaitlistInput,
 } from './waitlistValidation';
+import {
+  useJoinFinancingWaitlistMutation,
+  type FinancingWaitlistResponse,
+} from '../../lib/api/marketingEndpoints';
 
 export const WAITLIST_MESSAGES = {
   tooMany: 'You have tried to join several times in a short while. Please wait a little, then try again.',

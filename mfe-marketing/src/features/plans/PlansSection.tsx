@@ -1,8 +1,9 @@
-import { usePlansQuery, type Plan } from '@prohive/shared';
+import { type Plan } from '@prohive/shared';
 import { Button, formatPlanPrice } from '@prohive/ui';
 import styled from 'styled-components';
 import { Card } from '../content/layout';
 import { describeLimits, extraFeatures, subscribePath } from './planFormat';
+import { usePlansQuery } from '../../lib/api/marketingEndpoints';
 
 export const PLANS_MESSAGES = {
   loading: 'Loading plans…',

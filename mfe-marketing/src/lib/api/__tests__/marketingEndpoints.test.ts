@@ -1,8 +1,10 @@
-/** @jest-environment ./src/testing/jsdomEnvironment.cjs */
-import { resetRuntimeConfig } from '../../config/runtimeConfig';
-import { createTestStore } from '../../testing/testStore';
-import { locationPageUrl, marketingApi, planCheckoutQuery, type Plan } from '../marketingEndpoints';
-import { jsonResponse as json, queuedFetch as recordingFetch } from '../../testing/fetch';
+import { planCheckoutQuery, resetRuntimeConfig, type Plan } from '@prohive/shared';
+import {
+  createTestStore,
+  jsonResponse as json,
+  queuedFetch as recordingFetch,
+} from '@prohive/shared/testing';
+import { locationPageUrl, marketingApi } from '../marketingEndpoints';
 
 const pro: Plan = {
   id: 2,
@@ -97,16 +99,5 @@ describe('marketing endpoints', () => {
     expect(requests[0]!.method).toBe('POST');
     expect(requests[0]!.url).toBe('http://localhost/api/financing-waitlist');
     expect(await requests[0]!.json()).toEqual({ name: 'A', email: 'a@example.com', zip: '78701' });
-  });
-
-  it('a ZIP lookup that is not found is an error result carrying the api message', async () => {
-    const { fetchFn, requests } = recordingFetch(json({ message: 'We could not find ZIP code 00000.' }, 404));
-    const store = createTestStore({ services: { fetchFn } });
-    const result = await store.dispatch(marketingApi.endpoints.zipLookup.initiate(' 00000 '));
-    expect(requests[0]!.url).toBe('http://localhost/api/locations/zip/00000');
-    expect(result.error).toMatchObject({
-      status: 404,
-      data: { message: 'We could not find ZIP code 00000.' },
-    });
   });
 });

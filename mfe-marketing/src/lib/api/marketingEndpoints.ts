@@ -1,19 +1,21 @@
-import { api } from './apiSlice';
-import type { components, JsonBody, JsonResponse, ResponseData } from './contract';
-import type { DataEnvelope } from './types';
+import {
+  api,
+  type components,
+  type DataEnvelope,
+  type JsonBody,
+  type JsonResponse,
+  type Plan,
+  type ResponseData,
+} from '@prohive/shared';
 
 /**
  * The public calls behind the marketing pages: plans, the financing waitlist, live category counts, city
- * landing pages, ZIP lookup and the sitemap's data. Shapes are the api's, generated from its OpenAPI document (./contract).
+ * landing pages and the sitemap's data. Shapes are the api's generated types. Owned by this remote
+ * and injected into the shell's api slice when it loads; other remotes that need one of these calls inject
+ * their own endpoint under their own name (docs/decisions-shared-state.md §13).
  */
 
 type Schemas = components['schemas'];
-
-export type Plan = Schemas['Plan'];
-export type PlanPrice = Plan['price'];
-export type PlanLimits = Plan['limits'];
-/** What registration passes to POST /api/stripe/create-checkout-session. */
-export type PlanCheckoutIds = Plan['checkout'];
 
 export type FinancingWaitlistRequest = JsonBody<'/api/financing-waitlist', 'post'>;
 /** 201 when added, 200 when the email was already on the list; both carry a message to show as is. */
@@ -38,7 +40,6 @@ export interface LocationPageArgs {
   limit?: number;
 }
 
-export type ZipPlace = Schemas['ZipPlace'];
 export type SitemapEntries = ResponseData<'/api/sitemap-entries', 'get'>;
 
 /** The api path of a location page; segments are encoded so a hand-typed URL cannot escape the route. */
@@ -51,18 +52,6 @@ export function locationPageUrl({ state, city, service, radius, limit }: Locatio
   if (limit !== undefined) query.set('limit', String(limit));
   const search = query.toString();
   return `/locations/${segments.join('/')}${search ? `?${search}` : ''}`;
-}
-
-/**
- * The query a plan's subscribe link carries into registration (spec §4: redirectToStripe=true with planId,
- * priceId and productId starts checkout after signup). A free plan needs no checkout, only the plan.
- */
-export function planCheckoutQuery(plan: Pick<Plan, 'checkout'>): string {
-  const { planId, priceId, productId, requires_payment } = plan.checkout;
-  const query = requires_payment
-    ? new URLSearchParams({ redirectToStripe: 'true', planId, priceId, productId })
-    : new URLSearchParams({ planId });
-  return query.toString();
 }
 
 const unwrap = <T>(response: DataEnvelope<T>): T => response.data;
@@ -95,11 +84,6 @@ export const marketingApi = api.injectEndpoints({
       transformResponse: unwrap<LocationPage>,
       providesTags: ['Location', 'Provider', 'Job'],
     }),
-    zipLookup: build.query<ZipPlace, string>({
-      query: (zip) => `/locations/zip/${encodeURIComponent(zip.trim())}`,
-      transformResponse: unwrap<ZipPlace>,
-      providesTags: ['Location'],
-    }),
     sitemapEntries: build.query<SitemapEntries, void>({
       query: () => '/sitemap-entries',
       transformResponse: unwrap<SitemapEntries>,
@@ -114,7 +98,5 @@ export const {
   useCategoryStatsQuery,
   useCategorySummaryQuery,
   useLocationPageQuery,
-  useZipLookupQuery,
-  useLazyZipLookupQuery,
   useSitemapEntriesQuery,
 } = marketingApi;
