@@ -50,6 +50,10 @@ export default tseslint.config(
               message: 'A remote imports only @prohive/shared and libraries.',
             },
             { group: ['**/api/src/**', '@prohive/api'], message: 'Front-end code never imports the api.' },
+            {
+              group: ['@prohive/ui', '@prohive/ui/*', '**/ui/src/**'],
+              message: 'The singleton never imports the UI kit (@prohive/ui imports @prohive/shared).',
+            },
           ],
         },
       ],
@@ -57,7 +61,7 @@ export default tseslint.config(
   },
   {
     // Routing comes from @prohive/shared, which holds the site's one tree-shaken react-router (shared/src/router.ts).
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

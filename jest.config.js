@@ -1,6 +1,7 @@
 // One Jest run for every front-end package (api tests use node's runner: see docs/decisions/build-and-test.md §11).
 const frontEnd = [
   'shared',
+  'ui',
   'shell',
   'mfe-marketing',
   'mfe-blog',

@@ -36,6 +36,12 @@ const STAGES: readonly Stage[] = [
     command: 'npx',
     args: ['prettier', '--check', '.'],
   },
+  {
+    id: 'contract',
+    title: 'Generated api types match the api (api:types --check)',
+    command: 'npx',
+    args: ['tsx', 'scripts/api-types.ts', '--check'],
+  },
   { id: 'unit', title: 'Unit and component tests (jest)', command: 'npx', args: ['jest', '--ci'] },
   {
     id: 'scripts',

@@ -1,5 +1,5 @@
 // One webpack configuration for every app (the shell and the six remotes), so they all build the same way:
-// swc for TypeScript (including @prohive/shared, consumed as source), content-hashed output in <app>/dist,
+// swc for TypeScript (including @prohive/shared and @prohive/ui, consumed as source), content-hashed output in <app>/dist,
 // source maps, precompressed .gz/.br beside every text asset, and Module Federation per architecture §3.
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -40,12 +40,13 @@ export interface BuildArgv {
 
 const STANDALONE_TEMPLATE = path.join(__dirname, 'standalone.html');
 const SHARED_SRC = path.join(REPO_ROOT, 'shared', 'src');
+const UI_SRC = path.join(REPO_ROOT, 'ui', 'src');
 const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt)$/;
 
 function typescriptRule(appDir: string, production: boolean): RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
-    include: [path.join(appDir, 'src'), SHARED_SRC],
+    include: [path.join(appDir, 'src'), SHARED_SRC, UI_SRC],
     use: {
       loader: 'swc-loader',
       options: {

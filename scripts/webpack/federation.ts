@@ -7,7 +7,7 @@ import type { RemoteId } from '../apps';
 import { REPO_ROOT } from '../apps';
 
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; version?: string }>;
+type SharedConfig = Record<string, { singleton: boolean; requiredVersion: string; version?: string }>;
 
 /** What every remote exposes: its routes, typed by RemoteRoutesModule in @prohive/shared. */
 export const ROUTES_EXPOSE = { './routes': './src/routes.tsx' } as const;
@@ -59,6 +59,11 @@ export function sharedSingletons(appDir: string): SharedConfig {
   for (const key of ['@prohive/shared', '@prohive/shared/']) {
     shared[key] = { singleton: true, requiredVersion: sharedVersion, version: sharedVersion };
   }
+  // The UI kit holds no run-time state (theme, router and store come from @prohive/shared), so it is shared by
+  // version, not as a singleton: apps built from the same version load one copy, and a remote built from
+  // another version brings and uses its own instead of waiting for the shell.
+  const uiVersion = readPackageJson(path.join(REPO_ROOT, 'ui', 'package.json')).version;
+  shared['@prohive/ui'] = { singleton: false, requiredVersion: uiVersion, version: uiVersion };
   return shared;
 }
 

@@ -1,5 +1,6 @@
 // The public surface of @prohive/shared. Runtime code imports only from this root (it is shared as one
-// Module Federation singleton); test helpers live at `@prohive/shared/testing`.
+// Module Federation singleton); test helpers live at `@prohive/shared/testing`. The UI kit and formatters are
+// @prohive/ui, which is not a singleton.
 export * from './brand';
 export * from './contracts';
 export * from './router';
@@ -12,5 +13,3 @@ export * from './location';
 export * from './search';
 export * from './blog';
 export * from './theme';
-export * from './ui';
-export * from './format';

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@prohive/shared';
-import { GlobalStyle, Loading } from '@prohive/shared';
+import { Loading } from '@prohive/ui';
+import { GlobalStyle } from '@prohive/shared';
 import { SiteLayout } from './layout/SiteLayout';
 import { SHELL_ROUTES } from './routes';
 import { StartupEffects } from './startup/StartupEffects';

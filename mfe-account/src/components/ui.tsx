@@ -2,7 +2,7 @@
 // empty/error states and a pager. Theme tokens only, so light and dark both work.
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Button, usePageTitle } from '@prohive/shared';
+import { Button, usePageTitle } from '@prohive/ui';
 
 /** A div, not a main: the shell's layout already renders the page's one <main> landmark around every remote. */
 export const PageFrame = styled.div`

@@ -1,5 +1,5 @@
 // The rules of starting a checkout (spec §4, §8, §9), apart from the components so they test without rendering.
-import { CHECKOUT_SESSION_ID_PLACEHOLDER } from '@prohive/shared';
+import { CHECKOUT_SESSION_ID_PLACEHOLDER } from './api/paymentsEndpoints';
 import type { CheckoutIds } from './authRules';
 import { checkoutQuery } from './authRules';
 

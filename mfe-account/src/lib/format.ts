@@ -1,11 +1,5 @@
-import {
-  type Budget,
-  type BidStatus,
-  formatBudget as formatSharedBudget,
-  formatCents,
-  formatDate as formatSharedDate,
-  type JobStatus,
-} from '@prohive/shared';
+import { type Budget, type BidStatus, type JobStatus } from '@prohive/shared';
+import { formatBudget as formatSharedBudget, formatCents, formatDate as formatSharedDate } from '@prohive/ui';
 import type { Tone } from '../components/ui';
 
 export { formatCents };

@@ -5,7 +5,7 @@ import {
   checkoutSessionResult,
   useCreateCheckoutSessionMutation,
   type CheckoutFailure,
-} from '@prohive/shared';
+} from './api/paymentsEndpoints';
 import type { CheckoutIds } from './authRules';
 import { checkoutReturnUrls } from './checkoutRules';
 import { redirectBrowser } from './redirectBrowser';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@prohive/shared';
+import { AreaPage } from '@prohive/ui';
 import styled from 'styled-components';
-import { AreaPage } from '@prohive/shared';
 import { RegisterForm, SignInForm } from '../features/auth/AuthForms';
 import { useAuthActions } from '../features/auth/useAuthActions';
 import { checkoutIdsFrom, type SignupRole } from '../lib/authRules';

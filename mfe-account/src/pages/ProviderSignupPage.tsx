@@ -2,19 +2,15 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  AreaPage,
-  Button,
-  formatPlanPrice,
   Link,
-  Loading,
   PROVIDER_ROLE_NAMES,
   planCheckoutQuery,
   useCurrentUser,
-  usePlansQuery,
   useSearchParams,
   type AuthUser,
   type Plan,
 } from '@prohive/shared';
+import { AreaPage, Button, formatPlanPrice, Loading } from '@prohive/ui';
 import { RegisterForm } from '../features/auth/AuthForms';
 import { checkoutIdsFrom, type CheckoutIds } from '../lib/authRules';
 import { useAuthActions } from '../features/auth/useAuthActions';
@@ -23,6 +19,7 @@ import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { PlanChoice } from '../features/checkout/PlanChoice';
 import { useStartCheckout, type StartCheckoutOutcome } from '../lib/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
+import { useAccountPlansQuery } from '../lib/api/plansEndpoints';
 
 export const PROVIDER_SIGNUP_MESSAGES = {
   loading: 'Loading plans…',
@@ -188,7 +185,7 @@ function NewProvider({ plan, query }: { plan: Plan; query: string }) {
 export default function ProviderSignupPage() {
   const [params, setParams] = useSearchParams();
   const user = useCurrentUser();
-  const { data: plans, isLoading, isError, isFetching, refetch } = usePlansQuery();
+  const { data: plans, isLoading, isError, isFetching, refetch } = useAccountPlansQuery();
   const planId = params.get('planId');
   const chosen = planId && Array.isArray(plans) ? (plans.find((plan) => plan.slug === planId) ?? null) : null;
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { AreaPage, Button, PROVIDER_ROLE_NAMES, useCurrentUser, useSearchParams } from '@prohive/shared';
+import { PROVIDER_ROLE_NAMES, useCurrentUser, useSearchParams } from '@prohive/shared';
 import { checkoutIdsFrom } from '../lib/authRules';
 import { CHECKOUT_EXCEPTION_TOAST, CHECKOUT_FAILED_TOAST, retryCheckoutPath } from '../lib/checkoutRules';
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { useStartCheckout } from '../lib/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
+import { AreaPage, Button } from '@prohive/ui';
 
 /**
  * /stripe/cancel: the payment provider sends the browser back here when checkout is abandoned. Nothing was

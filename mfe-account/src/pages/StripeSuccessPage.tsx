@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import {
-  AreaPage,
-  Button,
-  CHECKOUT_SESSION_ID_PLACEHOLDER,
-  Loading,
   api,
   sessionUserUpdated,
   useAppDispatch,
   useCurrentUser,
   useLocation,
   useSearchParams,
+} from '@prohive/shared';
+import { AreaPage, Button, Loading } from '@prohive/ui';
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
   useVerifyCheckoutSessionQuery,
   verifySessionResult,
-} from '@prohive/shared';
+} from '../lib/api/paymentsEndpoints';
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { formatPeriodEnd } from '../features/checkout/planFormat';
 

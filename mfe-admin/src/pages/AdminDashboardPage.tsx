@@ -1,4 +1,4 @@
-import { AreaPage } from '@prohive/shared';
+import { AreaPage } from '@prohive/ui';
 
 /** /admin: the administrators’ area (dashboard for roles admin and Supreme Admin). */
 export default function AdminDashboardPage() {

@@ -1,5 +1,5 @@
 import { useParams } from '@prohive/shared';
-import { AreaPage } from '@prohive/shared';
+import { AreaPage } from '@prohive/ui';
 
 /** /admin/campaign-approval/{campaignId}/{token}: approve or reject one job-notification campaign by link. */
 export default function CampaignApprovalPage() {

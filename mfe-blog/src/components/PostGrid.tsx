@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden, type BlogPost } from '@prohive/shared';
+import { type BlogPost } from '@prohive/shared';
+import { VisuallyHidden } from '@prohive/ui';
 import { PostCard, type PostCardProps } from './PostCard';
 
 export const Grid = styled.ul<{ $compact?: boolean; $narrow?: boolean }>`

@@ -1,6 +1,6 @@
 import { BRAND, UNKNOWN_AUTHOR, type BlogPost, type BlogPostSeo } from '@prohive/shared';
+import type { DocumentHead, HeadMeta } from '@prohive/ui';
 import { summarise } from './formatting';
-import type { DocumentHead, HeadMeta } from '@prohive/shared';
 
 function safeDecode(text: string): string {
   try {

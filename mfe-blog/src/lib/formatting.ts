@@ -1,4 +1,5 @@
-import { formatDate, readTimeMinutes } from '@prohive/shared';
+import { readTimeMinutes } from '@prohive/shared';
+import { formatDate } from '@prohive/ui';
 
 /** "January 15, 2024" by the site's date rule (the reader's time zone), or null when there is no usable date. */
 export function formatPostDate(iso: string): string | null {

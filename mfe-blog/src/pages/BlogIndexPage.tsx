@@ -1,15 +1,9 @@
-import {
-  BLOG_LIMITS,
-  categoryPath,
-  useGetBlogCategoriesQuery,
-  usePageTitle,
-  PageContainer,
-} from '@prohive/shared';
+import { BLOG_LIMITS, categoryPath, useGetBlogCategoriesQuery } from '@prohive/shared';
+import { usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { Eyebrow, PageHeader } from '../components/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
-import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
 import { PopularPosts } from '../components/PopularPosts';

@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams, PageContainer } from '@prohive/shared';
+import { Link, useParams } from '@prohive/shared';
+import { PageContainer, VisuallyHidden, usePageTitle, useDocumentHead } from '@prohive/ui';
 import styled from 'styled-components';
 import {
   BLOG_LIMITS,
-  VisuallyHidden,
   categoryPath,
   useGetBlogPostBySlugQuery,
   useGetBlogPostMetaQuery,
   useGetRelatedPostsQuery,
-  usePageTitle,
   type BlogPost,
   useReportBlogViewMutation,
 } from '@prohive/shared';
 import { NotFoundState } from '../features/frame/NotFoundState';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { articleHead } from '../lib/articleHead';
-import { useDocumentHead } from '@prohive/shared';
 import { PopularPosts } from '../components/PopularPosts';
 import { PostContent } from '../features/posts/PostContent';
 import { PostMeta } from '../components/PostMeta';

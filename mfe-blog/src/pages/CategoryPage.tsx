@@ -1,18 +1,12 @@
-import { useParams, PageContainer } from '@prohive/shared';
-import {
-  Button,
-  categoryPath,
-  useGetBlogCategoriesQuery,
-  usePageTitle,
-  type BlogCategory,
-} from '@prohive/shared';
+import { useParams } from '@prohive/shared';
+import { PageContainer, Button, usePageTitle, useDocumentHead } from '@prohive/ui';
+import { categoryPath, useGetBlogCategoriesQuery, type BlogCategory } from '@prohive/shared';
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { findCategory } from '../features/categories/categorySegment';
 import { NotFoundState } from '../features/frame/NotFoundState';
 import { Eyebrow, PageHeader } from '../components/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { listHead } from '../features/head/listHead';
-import { useDocumentHead } from '@prohive/shared';
 import { PostGridSkeleton } from '../components/PostGrid';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';

@@ -1,9 +1,7 @@
 import { useId } from 'react';
-import { useSearchParams, PageContainer } from '@prohive/shared';
-import { Button, usePageTitle } from '@prohive/shared';
+import { useSearchParams } from '@prohive/shared';
 import { Eyebrow, PageHeader, Section } from '../components/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
-import { useDocumentHead } from '@prohive/shared';
 import { BLOG_PAGE_SIZE, PostListing } from '../features/listing/PostListing';
 import { usePageParam } from '../features/listing/usePageParam';
 import { PopularPosts } from '../components/PopularPosts';
@@ -11,6 +9,8 @@ import { SiteSearchForm } from '../features/search/SiteSearchForm';
 import { JobResults } from '../features/search/JobResults';
 import { ServiceResults } from '../features/search/ServiceResults';
 import { SERVICE_CATEGORIES, matchServices } from '../features/search/serviceCategories';
+import { PageContainer, Button, usePageTitle } from '@prohive/ui';
+import { useDocumentHead } from '@prohive/ui';
 
 // Result pages are endless variations of one page; crawlers should follow them, not index them.
 const SEARCH_HEAD = { meta: [{ name: 'robots', content: 'noindex, follow' }] };

@@ -1,6 +1,6 @@
 import { Link } from '@prohive/shared';
+import { AreaPage } from '@prohive/ui';
 import styled from 'styled-components';
-import { AreaPage } from '@prohive/shared';
 import { FREE_TOOLS } from '../features/catalogue/tools';
 
 const ToolList = styled.ul`

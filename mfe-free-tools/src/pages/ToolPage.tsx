@@ -1,5 +1,5 @@
 import { Link, Navigate, useParams } from '@prohive/shared';
-import { AreaPage } from '@prohive/shared';
+import { AreaPage } from '@prohive/ui';
 import { findTool } from '../features/catalogue/tools';
 
 /** /free-tools/{tool}: one calculator, template or guide; an unknown slug is a 404. */

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  HeartIcon,
   isSavedIn,
   setPreviousPage,
   useIsSignedIn,
@@ -14,6 +13,7 @@ import {
   type ProviderCard,
   type SavedKind,
 } from '@prohive/shared';
+import { HeartIcon } from '@prohive/ui';
 
 /** Where a signed-out visitor is sent (the shell's sign-in page). */
 export const AUTH_PATH = '/auth';

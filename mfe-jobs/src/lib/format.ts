@@ -1,10 +1,5 @@
-import {
-  type Budget,
-  formatBudget as formatSharedBudget,
-  formatDate,
-  formatTimeAgo,
-  type JobTiming,
-} from '@prohive/shared';
+import { type Budget, type JobTiming } from '@prohive/shared';
+import { formatBudget as formatSharedBudget, formatDate, formatTimeAgo } from '@prohive/ui';
 
 export function formatBudget(budget: Budget): string {
   return formatSharedBudget(budget, { whole: true });

@@ -1,4 +1,4 @@
-import type { CreateJobRequest, JobTiming, ServiceType } from '@prohive/shared';
+import { REQUEST_LIMITS, type CreateJobRequest, type JobTiming, type ServiceType } from '@prohive/shared';
 import { questionsFor } from './questions';
 
 /** What the form holds, as typed: money in dollars as text, so a half-typed value is never lost. */
@@ -43,14 +43,16 @@ export const STEPS = [
 ] as const;
 export type StepId = (typeof STEPS)[number]['id'];
 
-export const TITLE_MIN = 3;
-export const TITLE_MAX = 160;
-export const DESCRIPTION_MIN = 20;
-export const DESCRIPTION_MAX = 5000;
-export const ADDRESS_MAX = 200;
-export const MAX_PHOTOS = 8;
+// The api's own limits (generated from its OpenAPI document), so the form and the server cannot disagree.
+const JOB_LIMITS = REQUEST_LIMITS['POST /api/jobs'];
+export const TITLE_MIN = JOB_LIMITS.title.minLength;
+export const TITLE_MAX = JOB_LIMITS.title.maxLength;
+export const DESCRIPTION_MIN = JOB_LIMITS.description.minLength;
+export const DESCRIPTION_MAX = JOB_LIMITS.description.maxLength;
+export const ADDRESS_MAX = JOB_LIMITS.address.maxLength;
+export const MAX_PHOTOS = JOB_LIMITS.photo_ids.maxItems;
 /** $1,000,000: the api's 100,000,000-cent ceiling. */
-export const MAX_BUDGET_DOLLARS = 1_000_000;
+export const MAX_BUDGET_DOLLARS = JOB_LIMITS.budget_max_cents.maximum / 100;
 export const MAX_DAYS_AHEAD = 365;
 
 export function emptyDraft(): JobDraft {
@@ -93,7 +95,7 @@ export function dollarsToCents(text: string): number | null {
   return Math.round(Number(cleaned) * 100);
 }
 
-export { formatCents as formatDollars } from '@prohive/shared';
+export { formatCents as formatDollars } from '@prohive/ui';
 
 function isAnswered(value: string | string[] | undefined): boolean {
   return Array.isArray(value) ? value.length > 0 : Boolean(value);

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePageTitle, useDocumentHead } from '@prohive/shared';
+import { usePageTitle, useDocumentHead } from '@prohive/ui';
 import { CreateJobForm } from '../features/create-job/CreateJobForm';
 
 /** /create-job: a customer describes the work, when and the budget, and local pros bid on it. */

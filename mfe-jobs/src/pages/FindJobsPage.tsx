@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useJobsQuery, usePageTitle, PageContainer } from '@prohive/shared';
+import { useJobsQuery } from '@prohive/shared';
 import { fieldError } from '../lib/apiErrors';
 import { CategoryChips } from '../features/find-jobs/CategoryChips';
 import { JobFilters } from '../features/find-jobs/JobFilters';
@@ -9,6 +9,7 @@ import { Eyebrow, Hero } from '../components/layout';
 import { useJobsSearch } from '../features/find-jobs/useJobsSearch';
 import { useScrollOnChange } from '../lib/useScrollOnChange';
 import { serviceName } from '../lib/serviceNames';
+import { usePageTitle, PageContainer } from '@prohive/ui';
 
 /**
  * /jobs and /job-listings: open jobs for providers. Every filter, the sort and the page live in the URL query

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate, usePageTitle, useSearchParams } from '@prohive/shared';
+import { useLocation, useNavigate, useSearchParams } from '@prohive/shared';
+import { usePageTitle } from '@prohive/ui';
 import styled from 'styled-components';
 import { Eyebrow } from '../components/layout';
 import { ProvidersResults } from '../features/professionals/ProvidersResults';

@@ -1,4 +1,4 @@
-import { AreaPage } from '@prohive/shared';
+import { AreaPage } from '@prohive/ui';
 
 /** /messages: conversations between customers and professionals about jobs and bids. */
 export default function MessagesPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import type { PageAction } from '../lib/contentTypes';
 
 /** Page-width column used by every marketing section. */

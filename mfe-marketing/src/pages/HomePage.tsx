@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate } from '@prohive/shared';
-import { useIsMobile } from '@prohive/shared';
+import { useIsMobile } from '@prohive/ui';
 import {
   Advantages,
   ClosingCallToAction,

@@ -1,18 +1,12 @@
-import {
-  Button,
-  Loading,
-  Navigate,
-  errorStatus,
-  useLocation,
-  useLocationPageQuery,
-  useParams,
-} from '@prohive/shared';
+import { Navigate, errorStatus, useLocation, useParams } from '@prohive/shared';
+import { Button, Loading } from '@prohive/ui';
 import styled from 'styled-components';
 import { ClosingCta, Container, PageBody, PageHero } from '../components/layout';
 import { JobsNear, NearbyCities, ProvidersNear, ServicesIn } from '../features/locations/LocationSections';
 import { locationHeading, locationPath, placeName } from '../features/locations/locationFormat';
 import { serviceInSentence } from '../lib/serviceCategories';
 import { usePageSeo } from '../lib/seo/usePageSeo';
+import { useLocationPageQuery } from '../lib/api/marketingEndpoints';
 
 export const LOCATION_LOAD_FAILED = 'We could not load this area just now. Please try again.';
 

@@ -1,4 +1,5 @@
-import { Link, Navigate, Stars, useParams } from '@prohive/shared';
+import { Link, Navigate, useParams } from '@prohive/shared';
+import { Stars } from '@prohive/ui';
 import styled from 'styled-components';
 import { Sections } from '../features/content/ContentBlocks';
 import { Card, ClosingCta, Columns, Container, PageBody, PageHero, Prose } from '../components/layout';

@@ -1,7 +1,6 @@
 export { api, type AppApi } from './apiSlice';
 export { identityApi, readRoleList } from './identityEndpoints';
-export * from './marketingEndpoints';
-export * from './paymentsEndpoints';
+export * from './plans';
 export {
   SERVICE_TYPES,
   jobsApi,
@@ -74,30 +73,6 @@ export {
   type UploadRequest,
 } from './uploadsEndpoints';
 export {
-  profileApi,
-  readProviderProfile,
-  useChangePasswordMutation,
-  useDeleteAccountMutation,
-  useMyCertificatesQuery,
-  useMyProviderProfileQuery,
-  useSaveProviderProfileMutation,
-  useSubmitCertificateMutation,
-  useUpdateMeMutation,
-  type Certificate,
-  type CertificateKind,
-  type CertificateRequest,
-  type CertificateStatus,
-  type ChangePasswordRequest,
-  type DeleteAccountRequest,
-  type MeUser,
-  type MyProviderProfile,
-  type PlanLimitsOfSubscription,
-  type ProviderProfileRequest,
-  type ProviderServiceRef,
-  type SubscriptionWithLimits,
-  type UpdateMeRequest,
-} from './profileEndpoints';
-export {
   useGoogleLoginMutation,
   useLazyMeQuery,
   useLoginMutation,
@@ -133,6 +108,17 @@ export {
   type Sleep,
 } from './retryPolicy';
 export type * from './types';
+export {
+  REQUEST_LIMITS,
+  type ApiPath,
+  type JsonBody,
+  type JsonResponse,
+  type QueryParams,
+  type ResponseData,
+  type Schemas,
+  type components,
+  type paths,
+} from './contract';
 export {
   PROVIDERS_PAGE_SIZE,
   PROVIDER_REVIEWS_PAGE_SIZE,

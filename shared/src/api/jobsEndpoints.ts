@@ -1,5 +1,6 @@
 import { api } from './apiSlice';
 import type { DataEnvelope } from './types';
+import type { components, JsonBody, JsonResponse, QueryParams, ResponseData } from './contract';
 
 /**
  * The jobs marketplace calls: jobs, bids, reviews and the service category list (the session's shared api
@@ -11,193 +12,52 @@ import type { DataEnvelope } from './types';
  * accepting a bid refreshes the job, its bids, the owner's jobs and the provider's bids in one go.
  */
 
-export interface CategoryRef {
-  slug: string;
-  title: string;
-}
+type Schemas = components['schemas'];
 
-export interface ServiceCategory extends CategoryRef {
-  id: number;
-  description: string;
-}
-
-export interface Budget {
-  min_cents: number | null;
-  max_cents: number | null;
-}
-
+export type ServiceCategory = ResponseData<'/api/service-categories', 'get'>[number];
+export type CategoryRef = Schemas['JobSummary']['category'];
+export type Budget = Schemas['JobSummary']['budget'];
 /** An approximate centre (ZIP centroid, 2 decimals) and the circle a map draws around it. */
-export interface ApproxLocation {
-  zip: string;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  radius_miles: number;
-}
+export type ApproxLocation = Schemas['ApproxLocation'];
 
-export type ServiceType = 'home' | 'office' | 'commercial';
+export type ServiceType = Schemas['JobSummary']['service_type'];
 export const SERVICE_TYPES: readonly ServiceType[] = ['home', 'office', 'commercial'];
 
 /** The database also allows `within_month`; the form offers the other four. */
-export type JobTiming = 'asap' | 'within_week' | 'within_month' | 'flexible' | 'specific_date';
-export type JobStatus = 'open' | 'hired' | 'completed' | 'cancelled' | 'expired';
-export type BidStatus = 'pending' | 'accepted' | 'declined' | 'withdrawn';
+export type JobTiming = Schemas['JobSummary']['timing'];
+export type JobStatus = Schemas['JobSummary']['status'];
+export type BidStatus = Schemas['Bid']['status'];
 
-/** The same shape as uploadsEndpoints' `Photo` (kept local so this file does not depend on that one). */
-interface JobPhoto {
-  id: string;
-  url: string;
-  thumb_url: string;
-}
-
-export interface ListMeta {
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
+export type ListMeta = JsonResponse<'/api/jobs', 'get'>['meta'];
 
 export interface Paginated<T> {
   data: T[];
   meta: ListMeta;
 }
 
-export interface JobSummary {
-  id: number;
-  title: string;
-  /** The first 280 characters. */
-  description: string;
-  category: CategoryRef;
-  service_type: ServiceType;
-  location: ApproxLocation;
-  budget: Budget;
-  timing: JobTiming;
-  /** `YYYY-MM-DD` when timing is `specific_date`. */
-  preferred_date: string | null;
-  status: JobStatus;
-  created_at: string;
-  expires_at: string;
-  bid_count: number;
-  /** From the query's ZIP, one decimal; null without one. */
-  distance_miles: number | null;
-  photo_count: number;
-}
-
-export interface Review {
-  id: number;
-  job_id: number;
-  provider_id: number;
-  rating: 1 | 2 | 3 | 4 | 5;
-  body: string;
-  customer_first_name: string;
-  job_title: string;
-  created_at: string;
-}
-
-export interface Bid {
-  id: number;
-  job_id: number;
-  provider_id: number;
-  amount_cents: number;
-  message: string;
-  estimated_duration_minutes: number | null;
-  status: BidStatus;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface JobViewer {
-  is_owner: boolean;
-  my_bid: Bid | null;
-  can_bid: boolean;
-  can_review: boolean;
-  saved: boolean;
-}
-
-export interface JobDetail extends JobSummary {
-  /** The full text. */
-  description: string;
-  answers: Record<string, string | string[]>;
-  photos: JobPhoto[];
-  customer: { id: number; first_name: string; avatar: string | null };
-  /** Set when the job is a 'Request a quote' aimed at one provider. */
-  target_provider_id: number | null;
-  /** Only the owner (and an admin) get it. */
-  exact_location: { address: string | null; latitude: number; longitude: number } | null;
-  hired_bid_id: number | null;
-  review: Review | null;
-  viewer: JobViewer;
-}
-
-export interface ProviderBadges {
-  license_verified: boolean;
-  insurance_verified: boolean;
-  background_checked: boolean;
-}
-
-export interface ProviderCard {
-  id: number;
-  business_name: string;
-  avatar: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  /** 0..5, one decimal. */
-  rating_average: number;
-  review_count: number;
-  hires: number;
-  years_in_business: number;
-  response_time_minutes: number | null;
-  badges: ProviderBadges;
-  services: CategoryRef[];
-  latitude: number;
-  longitude: number;
-  distance_miles: number | null;
-}
-
-export type BudgetPosition = 'below' | 'within' | 'above' | 'no_budget';
-
+export type JobSummary = Schemas['JobSummary'];
+export type Review = Schemas['Review'];
+export type Bid = Schemas['Bid'];
+export type JobDetail = Schemas['JobDetail'];
+export type JobViewer = JobDetail['viewer'];
+export type ProviderCard = Schemas['ProviderCard'];
+export type ProviderBadges = ProviderCard['badges'];
 /** One bid as the job owner compares it; a provider looking at their own bid gets it without `contact`. */
-export interface BidComparison extends Bid {
-  provider: ProviderCard & { contact?: { email: string; phone: string | null } };
-  budget_position: BudgetPosition;
-  /** 1 = cheapest among the bids that are not withdrawn. */
-  price_rank: number;
-  /** -12 means 12 % under the median of the other bids; null when there are no others. */
-  vs_median_percent: number | null;
-}
-
+export type BidComparison = Schemas['BidComparison'];
+export type BudgetPosition = BidComparison['budget_position'];
 /** A job in the caller's own list. */
-export interface MyJob extends JobSummary {
-  hired_provider: { id: number; business_name: string } | null;
-  needs_review: boolean;
-}
+export type MyJob = Schemas['MyJob'];
 
+export type MyJobsPage = JsonResponse<'/api/jobs/mine', 'get'>;
+export type MyBidsPage = JsonResponse<'/api/bids/mine', 'get'>;
 /** A bid in the provider's own list. */
-export interface MyBid extends Bid {
-  job: JobSummary;
-}
-
+export type MyBid = MyBidsPage['data'][number];
 /** Exact counts of all the caller's jobs by status, across every page (`meta.counts` of GET /api/jobs/mine). */
-export interface MyJobCounts extends Record<JobStatus, number> {
-  /** Completed jobs whose hired provider the customer has not reviewed yet. */
-  needs_review: number;
-}
-
+export type MyJobCounts = MyJobsPage['meta']['counts'];
 /** The provider's bid usage against their plan this calendar month (`meta.usage` of GET /api/bids/mine). */
-export interface BidUsage {
-  bids_this_month: number;
-  /** null is unlimited. */
-  bids_per_month_limit: number | null;
-  plan_slug: string;
-}
+export type BidUsage = MyBidsPage['meta']['usage'];
 
-/** Optional: an api without them still answers, and the dashboards fall back to counting a page. */
-export type MyJobsPage = Paginated<MyJob> & { meta: ListMeta & { counts?: MyJobCounts } };
-export type MyBidsPage = Paginated<MyBid> & { meta: ListMeta & { usage?: BidUsage } };
-
-export type JobSort = 'newest' | 'budget_high' | 'budget_low' | 'distance';
+export type JobSort = NonNullable<QueryParams<'/api/jobs', 'get'>['sort']>;
 
 export interface JobsListArgs {
   category?: string;
@@ -221,34 +81,8 @@ export interface PageArgs {
   per_page?: number;
 }
 
-export interface CreateJobRequest {
-  category: string;
-  service_type: ServiceType;
-  /** 3–160 characters. */
-  title: string;
-  /** 20–5000 characters. */
-  description: string;
-  answers?: Record<string, string | string[]>;
-  timing: JobTiming;
-  /** `YYYY-MM-DD`, required iff timing is `specific_date`. */
-  preferred_date?: string;
-  budget_min_cents?: number;
-  budget_max_cents?: number;
-  zip: string;
-  address?: string;
-  /** Up to 8 uploads of purpose job_photo owned by the caller. */
-  photo_ids?: string[];
-  target_provider_id?: number;
-}
-
-export interface BidRequest {
-  /** 100 .. 100,000,000 cents. */
-  amount_cents: number;
-  /** Up to 2000 characters. */
-  message: string;
-  /** 15 .. 525,600 minutes. */
-  estimated_duration_minutes?: number | null;
-}
+export type CreateJobRequest = JsonBody<'/api/jobs', 'post'>;
+export type BidRequest = JsonBody<'/api/jobs/{id}/bids', 'post'>;
 
 export interface CreateBidArgs extends BidRequest {
   jobId: number;
@@ -266,11 +100,7 @@ export interface BidActionArgs {
   jobId: number;
 }
 
-export interface ReviewRequest {
-  jobId: number;
-  rating: 1 | 2 | 3 | 4 | 5;
-  body: string;
-}
+export type ReviewRequest = JsonBody<'/api/jobs/{id}/review', 'post'> & { jobId: number };
 
 type QueryValue = string | number | undefined;
 

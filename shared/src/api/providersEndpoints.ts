@@ -1,5 +1,6 @@
 import { api } from './apiSlice';
-import type { ListMeta, Paginated, ProviderCard, Review } from './jobsEndpoints';
+import type { ResponseData } from './contract';
+import type { Paginated, ProviderCard, Review } from './jobsEndpoints';
 import type { DataEnvelope } from './types';
 
 /**
@@ -8,24 +9,7 @@ import type { DataEnvelope } from './types';
  * `{ type: 'Review', id: 'PROVIDER-<id>' }`, so saving a provider or reviewing a job refreshes what it changes.
  */
 
-/** The same shape as uploadsEndpoints' `Photo` (kept local so this file does not depend on that one). */
-interface ProviderPhoto {
-  id: string;
-  url: string;
-  thumb_url: string;
-}
-
-export interface ProviderProfile extends ProviderCard {
-  bio: string;
-  radius_miles: number;
-  photos: ProviderPhoto[];
-  /** ISO date-time the account was created. */
-  member_since: string;
-  /** The first page of reviews (5 per page). */
-  reviews: { data: Review[]; meta: ListMeta };
-  /** Whether the signed-in viewer saved this provider (false when signed out). */
-  saved: boolean;
-}
+export type ProviderProfile = ResponseData<'/api/providers/{id}', 'get'>;
 
 export interface ProvidersListArgs {
   /** Free text: category title or slug, business name, bio. */

@@ -1,6 +1,7 @@
 import { api } from './apiSlice';
 import { jobsApi, type JobSummary, type ProviderCard } from './jobsEndpoints';
 import { providersApi } from './providersEndpoints';
+import type { ResponseData } from './contract';
 import type { DataEnvelope } from './types';
 
 /**
@@ -14,10 +15,7 @@ import type { DataEnvelope } from './types';
 
 export type SavedKind = 'provider' | 'job';
 
-export interface SavedItems {
-  providers: ProviderCard[];
-  jobs: JobSummary[];
-}
+export type SavedItems = ResponseData<'/api/saved', 'get'>;
 
 export interface SetSavedArgs {
   kind: SavedKind;

@@ -1,4 +1,5 @@
 import { api } from './apiSlice';
+import type { components, ResponseData } from './contract';
 import type { DataEnvelope } from './types';
 
 /**
@@ -7,21 +8,13 @@ import type { DataEnvelope } from './types';
  * resizes images; these client-side checks only spare the user a round trip for an obviously wrong file.
  */
 
+/** What POST /api/uploads answers. A PDF certificate has no thumbnail, so `thumb_url` is null for it. */
+export type Upload = ResponseData<'/api/uploads', 'post', 201>;
+/** The multipart `purpose` field: the OpenAPI document does not describe multipart bodies, so it is named here. */
 export type UploadPurpose = 'job_photo' | 'avatar' | 'provider_photo' | 'certificate';
 
 /** A stored image as jobs and provider profiles carry it. */
-export interface Photo {
-  id: string;
-  url: string;
-  thumb_url: string;
-}
-
-/** What POST /api/uploads answers. A PDF certificate has no thumbnail, so `thumb_url` is null for it. */
-export interface Upload extends Omit<Photo, 'thumb_url'> {
-  thumb_url: string | null;
-  purpose: UploadPurpose;
-  content_type: string;
-}
+export type Photo = components['schemas']['JobDetail']['photos'][number];
 
 export interface UploadRequest {
   purpose: UploadPurpose;

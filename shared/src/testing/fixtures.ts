@@ -14,6 +14,7 @@ export function makeTestUser(overrides: Partial<AuthUser> = {}): AuthUser {
     current_subscription: null,
     certificates_status: { license: 'none', insurance: 'none', background: 'none' },
     avatar: null,
+    phone: null,
     zip: '10001',
     ...overrides,
   };

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes } from '@prohive/shared';
+import { Loading } from '@prohive/ui';
 import type { RouteObject } from '@prohive/shared';
-import { Loading } from '@prohive/shared';
 import type { RemoteName, RemoteRoute } from '@prohive/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';

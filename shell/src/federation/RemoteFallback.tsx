@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { AlertIcon, Button, RefreshIcon, usePageTitle } from '@prohive/shared';
 import type { RemoteName } from '@prohive/shared';
+import { AlertIcon, Button, RefreshIcon, usePageTitle } from '@prohive/ui';
 import { AREA_LABELS } from './areas';
 import { describeFailure } from './RemoteLoadError';
 import type { RemoteLoadError } from './RemoteLoadError';

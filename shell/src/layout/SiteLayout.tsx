@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useIsMobile } from '@prohive/shared';
+import { useIsMobile } from '@prohive/ui';
 import { SiteFooter } from './footer/SiteFooter';
 import { DesktopHeader } from './header/DesktopHeader';
 import { MobileHeader } from './mobile/MobileHeader';

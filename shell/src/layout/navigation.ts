@@ -1,4 +1,4 @@
-import type { NavigationMenuItem } from '@prohive/shared';
+import { type NavigationMenuItem } from '@prohive/ui';
 
 /** Spec §1/§2 service pages, in the order the menus and the Explore drawer list them. */
 export const SERVICE_CATEGORIES = [

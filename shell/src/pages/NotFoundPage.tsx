@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, usePageTitle } from '@prohive/shared';
+import { Button, usePageTitle } from '@prohive/ui';
 
 const Section = styled.section`
   max-width: 640px;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ThemeMode } from '@prohive/shared';
-import { useIsMobile } from '@prohive/shared';
+import { useIsMobile } from '@prohive/ui';
 import { showAppToast } from '../toasts/appToast';
 import { THEME_TOAST } from './themeToast';
 

@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { ToastMessage } from '@prohive/shared';
+import { ToastMessage } from '@prohive/ui';
 import { APP_TOAST_CONTAINER_ID } from './toastConfig';
 
 /**

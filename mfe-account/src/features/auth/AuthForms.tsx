@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '@prohive/shared';
 import type { SignupRole } from '../../lib/authRules';
+import { Button } from '@prohive/ui';
 
 export const Form = styled.form`
   display: grid;

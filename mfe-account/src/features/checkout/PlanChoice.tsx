@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, formatPlanPrice, type Plan } from '@prohive/shared';
+import { type Plan } from '@prohive/shared';
+import { Button, formatPlanPrice } from '@prohive/ui';
 
 const Grid = styled.ul`
   display: grid;

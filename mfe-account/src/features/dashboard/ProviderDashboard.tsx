@@ -1,23 +1,19 @@
 import { Fragment, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
   Link,
-  Loading,
   apiErrorMessage,
   useMatchingJobsQuery,
   useMeQuery,
   useMyBidsQuery,
-  useMyProviderProfileQuery,
-  usePlansQuery,
-  VisuallyHidden,
   type AuthUser,
   type CertificateState,
-  type MeUser,
   type MyBid,
   type MyBidsPage,
   type PlanLimits,
 } from '@prohive/shared';
+import { Button, Loading, VisuallyHidden } from '@prohive/ui';
+import { useMyProviderProfileQuery, type MeUser } from '../../lib/api/profileEndpoints';
 import { bidsPlacedThisMonth, profileChecklist } from './dashboardRules';
 import { BID_STATUS, bidCountLabel, formatBudget, formatCents, formatDate, jobPath } from '../../lib/format';
 import {
@@ -35,6 +31,7 @@ import {
   PanelGrid,
   type Tone,
 } from '../../components/ui';
+import { useAccountPlansQuery } from '../../lib/api/plansEndpoints';
 
 /** What the plan and won-jobs panels read from the latest bids query. */
 interface RecentBids {
@@ -113,7 +110,7 @@ const Progress = styled.progress`
 
 function PlanPanel({ user, bids }: { user: AuthUser; bids: RecentBids }) {
   const subscription = user.current_subscription;
-  const plans = usePlansQuery();
+  const plans = useAccountPlansQuery();
   const free = plans.data?.find((plan) => plan.slug === FREE_PLAN_SLUG);
   const limits: PlanLimits | undefined =
     subscription?.plan.limits ?? (subscription ? undefined : free?.limits);

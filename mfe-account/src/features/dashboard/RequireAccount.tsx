@@ -1,7 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import {
-  Button,
-  Loading,
   dashboardPathFor,
   setPreviousPage,
   useCurrentUser,
@@ -11,6 +9,7 @@ import {
 } from '@prohive/shared';
 import { AUTH_PATH, type AccountKind, accountKindOf } from '../../lib/access';
 import { EmptyState, PageFrame } from '../../components/ui';
+import { Button, Loading } from '@prohive/ui';
 
 /**
  * Spec §2: a signed-out visitor is sent to /auth with the page remembered in the previousPage cookie, so

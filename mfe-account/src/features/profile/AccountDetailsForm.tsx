@@ -1,12 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import {
-  Button,
-  apiErrorMessage,
-  useUpdateMeMutation,
-  type MeUser,
-  type UpdateMeRequest,
-} from '@prohive/shared';
+import { apiErrorMessage } from '@prohive/shared';
+import { Button } from '@prohive/ui';
+import { useUpdateMeMutation, type MeUser, type UpdateMeRequest } from '../../lib/api/profileEndpoints';
 import { FormGrid, FormMessage, InputField, TwoColumns, serverFieldErrors, type FieldErrors } from './formUi';
 import { nameProblem, phoneProblem, zipProblem, NAME_MAX } from './profileRules';
 

@@ -1,15 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import {
-  Avatar,
-  Button,
-  uploadAccept,
-  uploadProblem,
-  useUpdateMeMutation,
-  useUploadMutation,
-  type AuthUser,
-} from '@prohive/shared';
+import { uploadAccept, uploadProblem, useUploadMutation, type AuthUser } from '@prohive/shared';
+import { Avatar, Button } from '@prohive/ui';
+import { useUpdateMeMutation } from '../../lib/api/profileEndpoints';
 import { ButtonRow, ErrorText, Hint } from './formUi';
 
 /** Spec §8: the two avatar messages, exactly. */

@@ -1,16 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import {
-  Button,
-  Loading,
-  apiErrorMessage,
-  useSaveProviderProfileMutation,
-  useServiceCategoriesQuery,
-  type AuthUser,
-  type MyProviderProfile,
-  type Photo,
-} from '@prohive/shared';
+import { apiErrorMessage, useServiceCategoriesQuery, type AuthUser, type Photo } from '@prohive/shared';
+import { Button, Loading } from '@prohive/ui';
+import { useSaveProviderProfileMutation, type MyProviderProfile } from '../../lib/api/profileEndpoints';
 import {
   ErrorText,
   FormGrid,

@@ -2,20 +2,22 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
-  Button,
   apiErrorMessage,
   uploadAccept,
   uploadProblem,
-  useMyCertificatesQuery,
-  useSubmitCertificateMutation,
   useUploadMutation,
   type AuthUser,
-  type Certificate,
-  type CertificateKind,
   type CertificateState,
 } from '@prohive/shared';
 import { Badge, type Tone } from '../../components/ui';
 import { ErrorText, Hint } from './formUi';
+import { Button } from '@prohive/ui';
+import {
+  useMyCertificatesQuery,
+  useSubmitCertificateMutation,
+  type Certificate,
+  type CertificateKind,
+} from '../../lib/api/profileEndpoints';
 
 export const CERTIFICATE_KINDS: { kind: CertificateKind; label: string; hint: string }[] = [
   { kind: 'license', label: 'Licence', hint: 'Your trade or contractor licence.' },

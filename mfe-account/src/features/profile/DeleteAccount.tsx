@@ -2,16 +2,15 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
-  Button,
-  Dialog,
   LOGOUT_LOCAL_STORAGE_KEYS,
   api,
   apiErrorMessage,
   signOut,
   useAppDispatch,
-  useDeleteAccountMutation,
   useNavigate,
 } from '@prohive/shared';
+import { Button, Dialog } from '@prohive/ui';
+import { useDeleteAccountMutation } from '../../lib/api/profileEndpoints';
 import { ButtonRow, FormMessage, Hint, InputField, Stack } from './formUi';
 import { DELETE_CONFIRMATION } from './profileRules';
 

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { Button, apiErrorMessage, useChangePasswordMutation } from '@prohive/shared';
+import { apiErrorMessage } from '@prohive/shared';
+import { Button } from '@prohive/ui';
+import { useChangePasswordMutation } from '../../lib/api/profileEndpoints';
 import { FormGrid, FormMessage, InputField, serverFieldErrors, type FieldErrors } from './formUi';
 import { PASSWORD_MIN, passwordProblems, type PasswordForm as Values } from './profileRules';
 

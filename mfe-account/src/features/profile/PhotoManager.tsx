@@ -1,7 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
   apiErrorMessage,
   uploadAccept,
   uploadProblem,
@@ -9,6 +8,7 @@ import {
   type Photo,
   type UploadPurpose,
 } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import { ErrorText, Hint } from './formUi';
 
 const Grid = styled.ul`

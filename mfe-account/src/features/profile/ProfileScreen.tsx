@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import {
-  Loading,
-  apiErrorMessage,
-  useLocation,
-  useMeQuery,
-  useMyProviderProfileQuery,
-  type AuthUser,
-  type MeUser,
-} from '@prohive/shared';
+import { apiErrorMessage, useLocation, useMeQuery, type AuthUser } from '@prohive/shared';
+import { useMyProviderProfileQuery, type MeUser } from '../../lib/api/profileEndpoints';
 import { accountKindOf } from '../../lib/access';
 import { ErrorState, PageFrame, PageHeading, Panel } from '../../components/ui';
 import { AccountDetailsForm } from './AccountDetailsForm';
@@ -18,6 +11,7 @@ import { Certificates } from './Certificates';
 import { DeleteAccount } from './DeleteAccount';
 import { Stack } from './formUi';
 import { PasswordForm } from './PasswordForm';
+import { Loading } from '@prohive/ui';
 
 const Anchor = styled(Panel)`
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);

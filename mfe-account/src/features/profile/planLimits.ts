@@ -1,4 +1,5 @@
-import { usePlansQuery, type AuthUser, type PlanLimits } from '@prohive/shared';
+import { type AuthUser, type PlanLimits } from '@prohive/shared';
+import { useAccountPlansQuery } from '../../lib/api/plansEndpoints';
 
 /** The plan a provider without a live subscription is held to (the api does the same). */
 export const FREE_PLAN_SLUG = 'starter';
@@ -13,7 +14,7 @@ export function usePlanLimits(
   fromProfile?: { name: string; limits: PlanLimits },
 ): { limits?: PlanLimits; planName: string } {
   const subscription = user.current_subscription;
-  const plans = usePlansQuery(undefined, { skip: Boolean(fromProfile ?? subscription?.plan.limits) });
+  const plans = useAccountPlansQuery(undefined, { skip: Boolean(fromProfile ?? subscription?.plan.limits) });
   if (fromProfile) return { limits: fromProfile.limits, planName: fromProfile.name };
   if (subscription) return { limits: subscription.plan.limits, planName: subscription.plan.name };
   const free = plans.data?.find((plan) => plan.slug === FREE_PLAN_SLUG);

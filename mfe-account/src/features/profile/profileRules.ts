@@ -1,12 +1,15 @@
 // Client-side checks of the profile forms. The api checks the same rules (and more: a ZIP must exist); these
 // only answer the obvious at once.
+import { REQUEST_LIMITS } from '@prohive/shared';
 
-export const NAME_MAX = 120;
-export const PASSWORD_MIN = 8;
-export const BIO_MAX = 2000;
-export const BUSINESS_NAME_MAX = 120;
-export const MAX_YEARS_IN_BUSINESS = 150;
-export const MAX_PROVIDER_PHOTOS = 12;
+// The numbers are the api's own (generated from its OpenAPI document).
+const PROFILE_LIMITS = REQUEST_LIMITS['PUT /api/me/provider-profile'];
+export const NAME_MAX = REQUEST_LIMITS['PATCH /api/me'].name.maxLength;
+export const PASSWORD_MIN = REQUEST_LIMITS['POST /api/me/password'].password.minLength;
+export const BIO_MAX = PROFILE_LIMITS.bio.maxLength;
+export const BUSINESS_NAME_MAX = PROFILE_LIMITS.business_name.maxLength;
+export const MAX_YEARS_IN_BUSINESS = PROFILE_LIMITS.years_in_business.maximum;
+export const MAX_PROVIDER_PHOTOS = PROFILE_LIMITS.photo_ids.maxItems;
 export const DELETE_CONFIRMATION = 'DELETE';
 
 const ZIP = /^\d{5}$/;

@@ -1,11 +1,7 @@
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
 import {
-  Avatar,
-  Button,
   Link,
-  Loading,
-  Stars,
   apiErrorMessage,
   useSavedQuery,
   useSetSavedMutation,
@@ -15,6 +11,7 @@ import {
 } from '@prohive/shared';
 import { JOB_STATUS, formatBudget, jobPath, providerPath } from '../../lib/format';
 import { Badge, EmptyState, ErrorState, Meta, PageFrame, PageHeading, Panel } from '../../components/ui';
+import { Avatar, Button, Loading, Stars } from '@prohive/ui';
 
 export const FIND_PROS_PATH = '/professionals';
 export const FIND_JOBS_PATH = '/jobs';

@@ -1,6 +1,7 @@
 import { Link } from '@prohive/shared';
+import { VisuallyHidden } from '@prohive/ui';
 import styled from 'styled-components';
-import { VisuallyHidden, type BlogCategory } from '@prohive/shared';
+import { type BlogCategory } from '@prohive/shared';
 
 const List = styled.ul`
   display: flex;

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { Button, RefreshIcon, usePageTitle, PageContainer } from '@prohive/shared';
-import { useDocumentHead } from '@prohive/shared';
 import { PopularPosts } from '../../components/PopularPosts';
+import { Button, RefreshIcon, usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
 
 const Panel = styled.section`
   max-width: 640px;

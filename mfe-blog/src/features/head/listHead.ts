@@ -1,5 +1,5 @@
 import { BRAND } from '@prohive/shared';
-import type { DocumentHead } from '@prohive/shared';
+import { type DocumentHead } from '@prohive/ui';
 
 /**
  * The head of a list screen (the blog, a category): its description, and a canonical address that keeps

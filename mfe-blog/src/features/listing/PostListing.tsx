@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { LinkPager, StatusPanel, useLocation, useSearchParams } from '@prohive/shared';
+import { useLocation, useSearchParams } from '@prohive/shared';
+import { LinkPager, StatusPanel, Button, RefreshIcon } from '@prohive/ui';
 import styled from 'styled-components';
-import { Button, RefreshIcon, useGetBlogPostsQuery, type BlogPostsQuery } from '@prohive/shared';
+import { useGetBlogPostsQuery, type BlogPostsQuery } from '@prohive/shared';
 import { PostCard } from '../../components/PostCard';
 import { PostGrid, PostGridSkeleton } from '../../components/PostGrid';
 import { withPage } from './usePageParam';

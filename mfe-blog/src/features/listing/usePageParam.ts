@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { searchWithPage, useSearchParams } from '@prohive/shared';
+import { useSearchParams } from '@prohive/shared';
+import { searchWithPage } from '@prohive/ui';
 import { parsePage } from './pageParam';
 
 /**

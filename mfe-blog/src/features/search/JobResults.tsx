@@ -1,12 +1,6 @@
 import styled from 'styled-components';
-import {
-  Button,
-  formatBudget as sharedFormatBudget,
-  type JobSummary,
-  Link,
-  StatusPanel,
-  useJobsQuery,
-} from '@prohive/shared';
+import { type JobSummary, Link, useJobsQuery } from '@prohive/shared';
+import { Button, formatBudget as sharedFormatBudget, StatusPanel } from '@prohive/ui';
 import { ResultLink as Item, ResultList } from './ResultList';
 
 /** How many open jobs site search shows; 'See all' continues on Find Jobs with the same words. */

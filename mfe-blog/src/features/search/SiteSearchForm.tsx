@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from '@prohive/shared';
+import { Button, SearchIcon } from '@prohive/ui';
 import styled from 'styled-components';
-import { Button, SearchIcon } from '@prohive/shared';
 
 const Form = styled.form`
   display: flex;

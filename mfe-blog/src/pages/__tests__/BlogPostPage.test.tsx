@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BRAND, DEFAULT_BLOG_IMAGE } from '@prohive/shared';
-import { HEAD_MARKER } from '@prohive/shared';
+import { HEAD_MARKER } from '@prohive/ui';
 import { BARE_POST, blogSite } from '../../testing/blogFixtures';
 import { location, renderBlog, withFakeWordPress } from '../../testing/renderBlog';
 

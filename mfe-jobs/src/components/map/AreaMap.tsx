@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden, getRuntimeConfig, useNavigate } from '@prohive/shared';
+import { getRuntimeConfig, useNavigate } from '@prohive/shared';
+import { VisuallyHidden } from '@prohive/ui';
 import type { Circle, LatLngBounds, Map as LeafletMap } from 'leaflet';
 import { loadLeaflet, type LeafletModule } from './leafletLoader';
 

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Button,
   CUSTOMER_ROLE_NAMES,
   apiErrorMessage,
   errorStatus,
@@ -14,8 +13,8 @@ import {
   useSearchParams,
   useServiceCategoriesQuery,
   useUploadMutation,
-  useZipLookupQuery,
 } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import {
   STEPS,
   emptyDraft,
@@ -32,6 +31,7 @@ import { StepIndicator } from './StepIndicator';
 import { photoKey, type DraftPhoto } from './PhotoPicker';
 import { clearDraft, loadDraft, loadDraftPhotos, saveDraft, saveDraftPhotos } from './draftStorage';
 import { fieldId } from '../../components/formParts';
+import { useJobsZipLookupQuery } from '../../lib/api/zipLookupEndpoint';
 
 /** Where /auth sends the visitor back to: this page, restoring the saved draft. */
 export const RESUME_PATH = '/create-job?resume=1';
@@ -96,7 +96,7 @@ export function CreateJobForm() {
   const categoriesQuery = useServiceCategoriesQuery();
   const categories = categoriesQuery.data ?? [];
   const zipValid = /^\d{5}$/.test(draft.zip);
-  const zipQuery = useZipLookupQuery(draft.zip, { skip: !zipValid });
+  const zipQuery = useJobsZipLookupQuery(draft.zip, { skip: !zipValid });
   const zipStatus = errorStatus(zipQuery.error);
   const zip: ZipCheck = {
     state: !zipValid

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Button, type ServiceCategory, type ZipPlace } from '@prohive/shared';
+import { type ServiceCategory } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import {
   ADDRESS_MAX,
   DESCRIPTION_MAX,
@@ -32,6 +33,7 @@ import {
   fieldId,
 } from '../../components/formParts';
 import { PhotoPicker, type DraftPhoto } from './PhotoPicker';
+import { type ZipPlace } from '../../lib/api/zipLookupEndpoint';
 
 type Update = (patch: Partial<JobDraft>) => void;
 

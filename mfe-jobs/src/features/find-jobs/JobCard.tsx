@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { Link, MapPinIcon, type JobSummary } from '@prohive/shared';
+import { Link, type JobSummary } from '@prohive/shared';
 import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../../components/cardFrame';
 import { SaveButton } from '../../components/SaveButton';
 import { formatBudget, formatMiles, formatTiming, plural, postedAgo } from '../../lib/format';
+import { MapPinIcon } from '@prohive/ui';
 
 const Card = styled(CardFrame)`
   ${cardHeading}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, selectZipCode, useAppSelector, useIsMobile, type JobSort } from '@prohive/shared';
+import { selectZipCode, useAppSelector, type JobSort } from '@prohive/shared';
+import { Button, useIsMobile } from '@prohive/ui';
 import {
   MAX_BUDGET_DOLLARS,
   POSTED_WITHIN_OPTIONS,

@@ -1,11 +1,12 @@
 import { forwardRef } from 'react';
-import { Button, CardSkeletons, LinkPager, StatusPanel, useJobsQuery } from '@prohive/shared';
+import { useJobsQuery } from '@prohive/shared';
 import { serviceName } from '../../lib/serviceNames';
 import { fieldError } from '../../lib/apiErrors';
 import { plural } from '../../lib/format';
 import { JobCard } from './JobCard';
 import { isNarrowed, toJobsListArgs, type JobsFilters } from './jobsQuery';
 import { CardGrid, ResultsHeader } from '../../components/layout';
+import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
 
 export interface JobsResultsProps {
   filters: JobsFilters;

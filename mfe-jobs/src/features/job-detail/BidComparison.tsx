@@ -2,20 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Avatar,
-  Button,
-  Dialog,
   Link,
-  Stars,
   apiErrorMessage,
   useAcceptBidMutation,
   useDeclineBidMutation,
-  useIsMobile,
   useJobBidsQuery,
   type BidComparison as Comparison,
   type BudgetPosition,
   type JobDetail,
 } from '@prohive/shared';
+import { Avatar, Button, Dialog, Stars, useIsMobile } from '@prohive/ui';
 import { BidStatusBadge } from './StatusBadge';
 import {
   BUDGET_POSITION_LABELS,

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Button,
-  Dialog,
   Link,
+  REQUEST_LIMITS,
   apiErrorMessage,
   errorStatus,
   useCreateBidMutation,
@@ -27,10 +26,12 @@ import {
 import { BidStatusBadge } from './StatusBadge';
 import { STATUS_LABELS, formatDate, formatDollars, formatDuration } from './format';
 import { Panel, PanelTitle } from './layout';
+import { Button, Dialog } from '@prohive/ui';
 
-export const MESSAGE_MAX = 2000;
-const MIN_AMOUNT_CENTS = 100;
-const MAX_AMOUNT_CENTS = 100_000_000;
+const BID_LIMITS = REQUEST_LIMITS['POST /api/jobs/{id}/bids'];
+export const MESSAGE_MAX = BID_LIMITS.message.maxLength;
+const MIN_AMOUNT_CENTS = BID_LIMITS.amount_cents.minimum;
+const MAX_AMOUNT_CENTS = BID_LIMITS.amount_cents.maximum;
 const DURATION_UNITS = { minutes: 1, hours: 60, days: 1440 } as const;
 type DurationUnit = keyof typeof DURATION_UNITS;
 

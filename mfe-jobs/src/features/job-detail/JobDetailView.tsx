@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import {
-  Button,
-  Dialog,
   Link,
   PROVIDER_ROLE_NAMES,
   apiErrorMessage,
   errorStatus,
   useCurrentUser,
-  useDocumentHead,
   useIsSignedIn,
   useJobQuery,
-  usePageTitle,
   type JobDetail,
 } from '@prohive/shared';
 import { AreaMap } from '../../components/map';
@@ -24,6 +20,7 @@ import { ReviewSection } from './ReviewSection';
 import { JobStatusBadge } from './StatusBadge';
 import { SERVICE_TYPE_LABELS, TIMING_LABELS, budgetText, formatDate } from './format';
 import { Panel, PanelTitle } from './layout';
+import { Button, Dialog, useDocumentHead, usePageTitle } from '@prohive/ui';
 
 /** A job id from the URL: digits only, within a Postgres integer; anything else is simply not a job. */
 export function parseJobId(raw: string | undefined): number | null {

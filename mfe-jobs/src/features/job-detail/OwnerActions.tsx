@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Button,
-  Dialog,
   apiErrorMessage,
   useCancelJobMutation,
   useCompleteJobMutation,
   type JobDetail,
 } from '@prohive/shared';
+import { Button, Dialog } from '@prohive/ui';
 import { Panel, PanelTitle } from './layout';
 
 type Pending = 'complete' | 'cancel' | null;

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  Button,
-  Stars,
+  REQUEST_LIMITS,
   apiErrorMessage,
   useCreateReviewMutation,
   type JobDetail,
   type Review,
 } from '@prohive/shared';
+import { Button, Stars } from '@prohive/ui';
 import {
   FieldBlock,
   FieldError,
@@ -22,7 +22,7 @@ import {
 import { formatDate } from './format';
 import { Panel, PanelTitle } from './layout';
 
-export const REVIEW_MAX = 2000;
+export const REVIEW_MAX = REQUEST_LIMITS['POST /api/jobs/{id}/review'].body.maxLength;
 const RATING_WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 type Rating = 1 | 2 | 3 | 4 | 5;
 

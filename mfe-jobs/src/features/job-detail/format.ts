@@ -1,5 +1,4 @@
 import {
-  formatDate as formatSharedDate,
   type Budget,
   type BudgetPosition,
   type JobStatus,
@@ -7,6 +6,7 @@ import {
   type ServiceType,
 } from '@prohive/shared';
 import { formatDollars } from '../../lib/jobDraft';
+import { formatDate as formatSharedDate } from '@prohive/ui';
 
 export { formatDollars };
 

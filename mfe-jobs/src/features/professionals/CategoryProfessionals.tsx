@@ -1,9 +1,10 @@
-import { useLocation, useNavigate, useSearchParams, usePageTitle, PageContainer } from '@prohive/shared';
+import { useLocation, useNavigate, useSearchParams } from '@prohive/shared';
 import { Eyebrow, Hero } from '../../components/layout';
 import { serviceName } from '../../lib/serviceNames';
 import { ProvidersResults } from './ProvidersResults';
 import { ServiceZipForm } from './ServiceZipForm';
 import { withParam } from './providersQuery';
+import { usePageTitle, PageContainer } from '@prohive/ui';
 
 /** The professionals offering one service (`/services/{service}/professionals`, `/professionals/{slug}`). */
 export function CategoryProfessionals({ slug }: { slug: string }) {

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { Avatar, Link, MapPinIcon, Stars, type ProviderCard } from '@prohive/shared';
+import { Link, type ProviderCard } from '@prohive/shared';
 import { formatMiles, plural } from '../../lib/format';
 import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../../components/cardFrame';
 import { SaveButton } from '../../components/SaveButton';
 import { Badges } from './Badges';
+import { Avatar, MapPinIcon, Stars } from '@prohive/ui';
 
 const Head = styled.div`
   display: flex;

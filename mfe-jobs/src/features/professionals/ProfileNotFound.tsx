@@ -1,4 +1,4 @@
-import { Button, StatusPanel, usePageTitle, PageContainer } from '@prohive/shared';
+import { Button, StatusPanel, usePageTitle, PageContainer } from '@prohive/ui';
 
 /** An unknown provider id or service slug under /professionals/…: say so and offer the search. */
 export function ProfileNotFound({ what = 'professional' }: { what?: 'professional' | 'service' }) {

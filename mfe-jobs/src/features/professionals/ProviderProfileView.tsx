@@ -1,18 +1,5 @@
 import styled from 'styled-components';
-import {
-  Avatar,
-  Button,
-  errorStatus,
-  formatDate,
-  Link,
-  MapPinIcon,
-  type ProviderProfile,
-  Stars,
-  StatusPanel,
-  usePageTitle,
-  useProviderQuery,
-  PageContainer,
-} from '@prohive/shared';
+import { errorStatus, Link, type ProviderProfile, useProviderQuery } from '@prohive/shared';
 import { formatMiles, plural } from '../../lib/format';
 import { AreaMap } from '../../components/map/AreaMap';
 import { SaveButton } from '../../components/SaveButton';
@@ -20,6 +7,16 @@ import { Badges } from './Badges';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ReviewList } from './ReviewList';
 import { ratingText } from './ProCard';
+import {
+  Avatar,
+  Button,
+  formatDate,
+  MapPinIcon,
+  Stars,
+  StatusPanel,
+  usePageTitle,
+  PageContainer,
+} from '@prohive/ui';
 
 const Header = styled.header`
   display: grid;

@@ -1,11 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
-  CardSkeletons,
-  LinkPager,
   type ProviderCard,
-  StatusPanel,
   useLocation,
   useNavigate,
   useProvidersQuery,
@@ -25,6 +21,7 @@ import {
   withParam,
   type ResultsView,
 } from './providersQuery';
+import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
 
 const Toggle = styled.div`
   display: inline-flex;

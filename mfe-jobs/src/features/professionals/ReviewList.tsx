@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button,
-  formatDate,
   PROVIDER_REVIEWS_PAGE_SIZE,
-  Stars,
   useProviderReviewsQuery,
   type ListMeta,
   type Review,
 } from '@prohive/shared';
+import { Button, Stars, formatDate } from '@prohive/ui';
 
 const List = styled.ol`
   display: grid;

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, selectZipCode, useAppSelector } from '@prohive/shared';
+import { selectZipCode, useAppSelector } from '@prohive/shared';
 import { SERVICE_SLUGS, serviceName } from '../../lib/serviceNames';
+import { Button } from '@prohive/ui';
 
 const Form = styled.form`
   display: flex;

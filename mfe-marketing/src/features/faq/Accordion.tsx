@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon } from '@prohive/shared';
 import { RichText } from '../../components/RichText';
+import { ChevronDownIcon } from '@prohive/ui';
 
 const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormField, formPanel } from './formStyles';
-import { Button } from '@prohive/shared';
+import { Button } from '@prohive/ui';
 import {
   RATE_CHECK_LIMITS,
   checkRate,

@@ -1,13 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormField, formPanel } from './formStyles';
-import {
-  Button,
-  apiErrorMessage,
-  errorStatus,
-  useJoinFinancingWaitlistMutation,
-  type FinancingWaitlistResponse,
-} from '@prohive/shared';
+import { apiErrorMessage, errorStatus } from '@prohive/shared';
 import { SERVICES, SERVICE_SLUGS } from '../../lib/serviceCategories';
 import {
   WAITLIST_FIELDS,
@@ -18,6 +12,11 @@ import {
   type WaitlistField,
   type WaitlistInput,
 } from './waitlistValidation';
+import {
+  useJoinFinancingWaitlistMutation,
+  type FinancingWaitlistResponse,
+} from '../../lib/api/marketingEndpoints';
+import { Button } from '@prohive/ui';
 
 export const WAITLIST_MESSAGES = {
   tooMany: 'You have tried to join several times in a short while. Please wait a little, then try again.',

@@ -1,4 +1,4 @@
-import type { FinancingWaitlistRequest } from '@prohive/shared';
+import { type FinancingWaitlistRequest } from '../../lib/api/marketingEndpoints';
 
 /** The api's rules for POST /api/financing-waitlist (api/src/modules/financing/schemas.ts), checked first here. */
 export const WAITLIST_LIMITS = {

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { Button } from '@prohive/shared';
 import { Container } from '../../components/layout';
 import { Band } from './HomeSections';
 import { LatestBlogPosts } from './LatestBlogSection';
+import { Button } from '@prohive/ui';
 
 const Header = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import { Link } from '@prohive/shared';
+import { Button, SearchForm, Stars } from '@prohive/ui';
 import styled from 'styled-components';
-import { Button, SearchForm, Stars } from '@prohive/shared';
 import { Container } from '../../components/layout';
 import { ServiceIcon } from '../../components/ServiceIcon';
 import { SERVICES } from '../../lib/serviceCategories';

@@ -4,11 +4,11 @@ import {
   BLOG_LIMITS,
   categoryPath,
   excerptForCard,
-  formatDate,
   readTimeMinutes,
   useGetBlogPostsQuery,
   type BlogPost,
 } from '@prohive/shared';
+import { formatDate } from '@prohive/ui';
 
 export const BLOG_MESSAGES = {
   loading: 'Loading blog posts...',

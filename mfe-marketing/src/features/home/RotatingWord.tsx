@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '@prohive/shared';
+import { VisuallyHidden } from '@prohive/ui';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import { ROTATING_WORDS, ROTATING_WORD_INTERVAL_MS, useRotatingIndex } from './useRotatingWord';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Stars, VisuallyHidden } from '@prohive/shared';
+import { Stars, VisuallyHidden } from '@prohive/ui';
 import type { Testimonial } from './testimonials';
 import { useCardsPerView } from './useCardsPerView';
 

@@ -1,6 +1,8 @@
-import { Link, Stars, type LocationPage, type NearbyJob, type NearbyProvider } from '@prohive/shared';
+import { Link } from '@prohive/shared';
+import { Stars } from '@prohive/ui';
 import styled from 'styled-components';
 import { formatBudget, formatMiles, formatTiming } from './locationFormat';
+import { type LocationPage, type NearbyJob, type NearbyProvider } from '../../lib/api/marketingEndpoints';
 
 const Band = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};

@@ -1,4 +1,4 @@
-import type { LocationPage, NearbyJob } from '@prohive/shared';
+import { type LocationPage, type NearbyJob } from '../../lib/api/marketingEndpoints';
 
 /** "0.4 miles", "1 mile", "12.3 miles": distances come to a tenth of a mile. */
 export function formatMiles(miles: number): string {

@@ -1,7 +1,9 @@
-import { Button, formatPlanPrice, usePlansQuery, type Plan } from '@prohive/shared';
+import { type Plan } from '@prohive/shared';
+import { Button, formatPlanPrice } from '@prohive/ui';
 import styled from 'styled-components';
 import { Card } from '../../components/layout';
 import { describeLimits, extraFeatures, subscribePath } from './planFormat';
+import { usePlansQuery } from '../../lib/api/marketingEndpoints';
 
 export const PLANS_MESSAGES = {
   loading: 'Loading plans…',

@@ -1,5 +1,6 @@
-import { VisuallyHidden, useCategorySummaryQuery, type CategoryStats } from '@prohive/shared';
+import { VisuallyHidden } from '@prohive/ui';
 import styled from 'styled-components';
+import { useCategorySummaryQuery, type CategoryStats } from '../../lib/api/marketingEndpoints';
 
 export const LIVE_COUNTS_UNAVAILABLE = 'Live numbers are not available right now.';
 

@@ -1,4 +1,4 @@
-import { canonicalUrl, useDocumentHead } from '@prohive/shared';
+import { canonicalUrl, useDocumentHead } from '@prohive/ui';
 
 export interface DocumentMeta {
   /** The `<meta name="description">` text. */

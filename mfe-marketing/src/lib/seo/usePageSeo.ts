@@ -1,4 +1,4 @@
-import { usePageTitle } from '@prohive/shared';
+import { usePageTitle } from '@prohive/ui';
 import { useDocumentMeta, type DocumentMeta } from './useDocumentMeta';
 
 export interface PageSeo extends DocumentMeta {

@@ -1,10 +1,11 @@
 import { Suspense } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, type LocationPage as LocationData } from '@prohive/shared';
+import { Route, Routes } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../../routes';
 import { LOCATION_LOAD_FAILED } from '../LocationPage';
+import { type LocationPage as LocationData } from '../../lib/api/marketingEndpoints';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls).
 let user: ReturnType<typeof userEvent.setup>;

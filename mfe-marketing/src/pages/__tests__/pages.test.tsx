@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@prohive/shared';
-import { BRAND, formatPageTitle } from '@prohive/shared';
+import { formatPageTitle } from '@prohive/ui';
+import { BRAND } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import { routes } from '../../routes';
 import { INFO_PAGES, INFO_PAGE_PATHS } from '../../features/info/infoPages';

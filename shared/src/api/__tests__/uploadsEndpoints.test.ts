@@ -58,6 +58,9 @@ describe('upload endpoint', () => {
       thumb_url: '/api/uploads/u1/thumb',
       purpose: 'avatar',
       content_type: 'image/webp',
+      byte_size: 2048,
+      width: 640,
+      height: 480,
     };
     const { requests } = answerWith(() => json({ data: stored }, 201));
     const store = createTestStore();

@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createTestStore, jsonResponse, recordingFetch } from '@prohive/shared/testing';
+import { answerWith, createTestStore, json } from '@prohive/shared/testing';
 import { App } from '../../App';
 import { renderShell } from '../../testing/renderShell';
 
 /** The api as a deployment would answer: /api/site-status with the given test_mode, everything else offline. */
 function storeWithSiteStatus(testMode: boolean) {
-  const { fetchFn, requests } = recordingFetch((request) =>
+  const { requests } = answerWith((request) =>
     new URL(request.url).pathname === '/api/site-status'
-      ? jsonResponse({ data: { test_mode: testMode } })
-      : jsonResponse({ message: 'offline' }, 503),
+      ? json({ data: { test_mode: testMode } })
+      : json({ message: 'offline' }, 503),
   );
-  return { store: createTestStore({ services: { fetchFn } }), requests };
+  return { store: createTestStore(), requests };
 }
 
 describe('TEST MODE notice', () => {

@@ -1,5 +1,4 @@
 import { Link } from '@prohive/shared';
-import styled from 'styled-components';
 import {
   ChevronDownIcon,
   FacebookIcon,
@@ -7,8 +6,9 @@ import {
   LinkedInIcon,
   Popover,
   XSocialIcon,
-} from '@prohive/shared';
-import type { IconProps } from '@prohive/shared';
+  type IconProps,
+} from '@prohive/ui';
+import styled from 'styled-components';
 import type { ComponentType } from 'react';
 import { SOCIAL_LINKS, SUPPORT_LINKS } from '../navigation';
 

@@ -1,6 +1,6 @@
 import { Link } from '@prohive/shared';
+import { Avatar, ChevronDownIcon, DashboardIcon, LogOutIcon, Popover } from '@prohive/ui';
 import styled from 'styled-components';
-import { Avatar, ChevronDownIcon, DashboardIcon, LogOutIcon, Popover } from '@prohive/shared';
 import type { SessionUser } from '@prohive/shared';
 
 const Trigger = styled.button`

@@ -1,7 +1,7 @@
 import { Link } from '@prohive/shared';
+import { Button, NavigationMenu, ThemeToggle, UserIcon, type NavigationMenuItem } from '@prohive/ui';
 import styled from 'styled-components';
-import { Button, NavigationMenu, ThemeToggle, UserIcon, useCurrentUser } from '@prohive/shared';
-import type { NavigationMenuItem } from '@prohive/shared';
+import { useCurrentUser } from '@prohive/shared';
 import { useLogoutAction } from '../../session/useLogoutAction';
 import { useThemeChangeNotice } from '../../theme/useThemeChangeNotice';
 import { Logo } from '../Logo';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { DETECTING_LOCATION_PLACEHOLDER, MapPinIcon, useDetectedLocation } from '@prohive/shared';
+import { DETECTING_LOCATION_PLACEHOLDER, useDetectedLocation } from '@prohive/shared';
+import { MapPinIcon } from '@prohive/ui';
 
 const Badge = styled.p`
   display: inline-flex;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { NavLink } from '@prohive/shared';
+import { Avatar, Button, MenuIcon, SideSheet, ThemeToggle } from '@prohive/ui';
 import styled from 'styled-components';
-import { Avatar, Button, MenuIcon, SideSheet, ThemeToggle, useCurrentUser } from '@prohive/shared';
+import { useCurrentUser } from '@prohive/shared';
 import { useLogoutAction } from '../../session/useLogoutAction';
 import { HeaderBar } from '../header/DesktopHeader';
 import { Logo } from '../Logo';

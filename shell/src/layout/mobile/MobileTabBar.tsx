@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from '@prohive/shared';
+import { HeartIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon } from '@prohive/ui';
 import styled, { css } from 'styled-components';
-import { HeartIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon, useIsSignedIn } from '@prohive/shared';
+import { useIsSignedIn } from '@prohive/shared';
 import { POST_JOB_PATH } from '../navigation';
 import { ServicesDrawer } from './ServicesDrawer';
 import { useSignedInNavigation } from './useSignedInNavigation';

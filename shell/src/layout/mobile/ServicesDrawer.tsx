@@ -1,6 +1,6 @@
 import { Link } from '@prohive/shared';
+import { SideSheet } from '@prohive/ui';
 import styled from 'styled-components';
-import { SideSheet } from '@prohive/shared';
 import { SERVICE_CATEGORIES, servicePath } from '../navigation';
 
 const Grid = styled.ul`

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import type { AuthUser, Certificate } from '@prohive/shared';
+import type { AuthUser } from '@prohive/shared';
+import type { Certificate } from '../../../lib/api/profileEndpoints';
 import { makeTestUser } from '@prohive/shared/testing';
 import ProfilePage from '../../../pages/ProfilePage';
 import { ok, renderAccount, type Call, type Reply } from '../../../testing/renderAccount';
@@ -159,7 +160,16 @@ describe('/profile for a provider', () => {
       }),
       'POST /api/me/certificates': (call) => {
         certificates = [
-          { id: 9, kind: 'license', status: 'pending', upload_id: 'c1', created_at: '2026-11-22T06:00:00Z' },
+          {
+            id: 9,
+            kind: 'license',
+            status: 'pending',
+            upload_id: 'c1',
+            url: '/api/uploads/c1',
+            note: null,
+            reviewed_at: null,
+            created_at: '2026-11-22T06:00:00Z',
+          },
         ];
         return { status: 201, body: { data: { ...certificates[0], ...(call.body as object) } } };
       },
