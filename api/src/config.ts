@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_AUTH_RATE_LIMITS,
-  type AuthRateLimits,
-  type LimitRule,
-} from './modules/auth/attempt-limiter.js';
+import type { LimitRule } from './lib/attempt-limiter.js';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/attempt-limiter.js';
 
 export interface PasswordHashingCost {
   /** argon2id memory in KiB. */

@@ -3,7 +3,8 @@ import type { ContextOptions } from '../../context.js';
 import { unauthenticated } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
 import { findUserById, loadUserResource } from '../users/repository.js';
-import { ErrorSchema, UserSchema } from '../users/schemas.js';
+import { ErrorSchema } from '../../lib/schemas.js';
+import { UserSchema } from '../users/schemas.js';
 import { GoogleBody, LoginBody, RegisterBody, SessionResponse } from './schemas.js';
 
 const clientErrors = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 429: ErrorSchema };

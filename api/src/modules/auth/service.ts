@@ -16,7 +16,8 @@ import {
   loadUserResource,
   type UserResource,
 } from '../users/repository.js';
-import { AttemptLimiter, type AuthRateLimits } from './attempt-limiter.js';
+import { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import type { AuthRateLimits } from './attempt-limiter.js';
 import {
   GoogleTokenRejected,
   GoogleUnavailable,
