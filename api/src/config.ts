@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LimitRule } from './lib/attempt-limiter.js';
+import { DEFAULT_PUBLISHING_LIMITS, type PublishingLimits } from './lib/publishing-limits.js';
 import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/attempt-limiter.js';
 
 export interface PasswordHashingCost {
@@ -29,6 +30,8 @@ export interface Config {
   passwordHashing: PasswordHashingCost;
   bodyLimitBytes: number;
   authRateLimits: AuthRateLimits;
+  /** Caps on what one account may post (lib/publishing-limits.ts). */
+  publishingLimits: PublishingLimits;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when reading the client IP. */
   trustProxy: boolean | string[];
   /** Stripe secret key; null selects the built-in test-mode checkout. */
@@ -241,6 +244,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ),
   };
 
+  const limits = DEFAULT_PUBLISHING_LIMITS;
+  const publishingLimits: PublishingLimits = {
+    jobsPerDay: wholeNumber(env, 'JOB_POSTS_PER_DAY', limits.jobsPerDay, problems, { max: 100_000 }),
+    newAccountOpenJobs: wholeNumber(env, 'NEW_ACCOUNT_OPEN_JOBS', limits.newAccountOpenJobs, problems, {
+      max: 100_000,
+    }),
+    newAccountDays: wholeNumber(env, 'NEW_ACCOUNT_DAYS', limits.newAccountDays, problems, {
+      min: 0,
+      max: 365,
+    }),
+    bidsPerDay: wholeNumber(env, 'BIDS_PER_DAY', limits.bidsPerDay, problems, { max: 100_000 }),
+  };
+
   const stripeSecretKey = nonEmpty('STRIPE_SECRET_KEY');
   if (stripeSecretKey && !/^(sk|rk)_[A-Za-z0-9_]+$/.test(stripeSecretKey)) {
     problems.push('STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)');
@@ -266,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     passwordHashing,
     bodyLimitBytes,
     authRateLimits,
+    publishingLimits,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     stripeSecretKey,
     stripeWebhookSecret: nonEmpty('STRIPE_WEBHOOK_SECRET'),

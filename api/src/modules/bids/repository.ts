@@ -62,15 +62,16 @@ export async function countBidsSince(db: Db, providerId: number, since: Date): P
   return row.count;
 }
 
-/** When the oldest of the provider's bids since `since` was placed (for a Retry-After); null when none. */
-export async function oldestBidSince(db: Db, providerId: number, since: Date): Promise<Date | null> {
-  const row = await db
+/** When the provider placed each bid since `since`, oldest first (the daily cap). */
+export async function bidTimesSince(db: Db, providerId: number, since: Date): Promise<Date[]> {
+  const rows = await db
     .selectFrom('bids')
-    .select((eb) => eb.fn.min('created_at').as('oldest'))
+    .select('created_at')
     .where('provider_id', '=', providerId)
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  return row?.oldest ? new Date(row.oldest) : null;
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.created_at);
 }
 
 export interface NewBid {

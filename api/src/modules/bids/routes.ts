@@ -70,16 +70,18 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
       schema: {
         tags: ['bids'],
         summary:
-          "Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403)",
+          "Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403) and the daily cap (429 with Retry-After)",
         security: bearer,
         params: IdParams,
         body: CreateBidBody,
-        response: { 201: Type.Object({ data: BidSchema }), ...errorResponses },
+        response: { 201: Type.Object({ data: BidSchema }), ...errorResponses, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const bid = await createBid(ctx.db, jobs, request.params.id, user.id, request.body, now());
+      const bid = await createBid(ctx.db, jobs, request.params.id, user.id, request.body, now(), {
+        bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
+      });
       reply.code(201);
       return { data: bid };
     },

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { BidStatus, Database } from '../../db/schema.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
+import { count, DAY_MS, limitReached, waitInWords, windowFreesAt } from '../../lib/publishing-limits.js';
 import { providerCards } from '../providers/cards.js';
 import { appliedPlan } from '../subscriptions/live.js';
 import type { GatedJob, JobGate } from './job-gate.js';
@@ -8,6 +9,7 @@ import { compareBids, toBid } from './presenter.js';
 import {
   acceptedBidOf,
   bidOnJobBy,
+  bidTimesSince,
   bidsOfProvider,
   bidsOnJobFor,
   countBidsOfProvider,
@@ -64,6 +66,20 @@ export interface BidInput {
   estimated_duration_minutes?: number | null;
 }
 
+/**
+ * 429 past `bidsPerDay` bids in the last 24 hours, with Retry-After: a plan's monthly allowance can be
+ * unlimited, and even a limited one could be spent in a minute.
+ */
+async function checkDailyBids(trx: Transaction<Database>, providerId: number, bidsPerDay: number, now: Date) {
+  const placed = await bidTimesSince(trx, providerId, new Date(now.getTime() - DAY_MS));
+  if (placed.length < bidsPerDay) return;
+  const wait = (windowFreesAt(placed, bidsPerDay).getTime() - now.getTime()) / 1000;
+  throw limitReached(
+    `You can place up to ${count(bidsPerDay, 'bid')} a day. You can bid again in ${waitInWords(wait)}.`,
+    wait,
+  );
+}
+
 export async function createBid(
   db: Kysely<Database>,
   gate: JobGate,
@@ -71,6 +87,7 @@ export async function createBid(
   providerId: number,
   input: BidInput,
   now: Date,
+  limits: { bidsPerDay: number },
 ): Promise<Bid> {
   await gate.persistExpiry(db, jobId, now);
   return db.transaction().execute(async (trx) => {
@@ -93,6 +110,7 @@ export async function createBid(
         `You have used all ${plan.bidsPerMonth} bids of your ${plan.name} plan this month. Upgrade your plan to place more bids.`,
       );
     }
+    await checkDailyBids(trx, providerId, limits.bidsPerDay, now);
     const bid = await insertBid(
       trx,
       {

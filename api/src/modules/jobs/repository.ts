@@ -149,6 +149,39 @@ export async function insertJob(
   return id;
 }
 
+/** When the customer posted each job since `since`, oldest first (the daily cap). */
+export async function postedSince(db: Db, customerId: number, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('created_at')
+    .where('customer_id', '=', customerId)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => row.created_at);
+}
+
+/** The customer's jobs open to bids now (not past their expiry). */
+export async function countOpenJobs(db: Db, customerId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('jobs')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('customer_id', '=', customerId)
+    .where('status', '=', 'open')
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function accountCreatedAt(db: Db, userId: number): Promise<Date> {
+  const row = await db
+    .selectFrom('users')
+    .select('created_at')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.created_at;
+}
+
 /** Serialises one customer's job posts (their user row), so two at once cannot both slip under a cap. */
 export async function lockCustomer(trx: Transaction<Database>, customerId: number): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', customerId).forUpdate().execute();

@@ -220,16 +220,16 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
       schema: {
         tags: ['jobs'],
         summary:
-          'Post a job (customers). City, state and coordinates come from the ZIP; open for 30 days. photo_ids: your job_photo uploads.',
+          'Post a job (customers). City, state and coordinates come from the ZIP; open for 30 days. photo_ids: your job_photo uploads. 429 (with Retry-After) past the daily cap or, for a new account, the cap on open jobs.',
         security: bearer,
         body: CreateJobBody,
-        response: { 201: Type.Object({ data: JobDetailSchema }), ...errorResponses },
+        response: { 201: Type.Object({ data: JobDetailSchema }), ...errorResponses, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const at = now();
-      const id = await createJob(ctx.db, user.id, request.body, at);
+      const id = await createJob(ctx.db, user.id, request.body, at, ctx.config.publishingLimits);
       totals.clear();
       const detail = await jobDetail(ctx.db, id, { id: user.id, roleName: user.roleName }, at);
       reply.code(201);

@@ -1,6 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, JobStatus, JobTiming } from '../../db/schema.js';
 import { HttpError, notFound, validationFailed, type FieldErrors } from '../../http-errors.js';
+import {
+  count,
+  DAY_MS,
+  limitReached,
+  waitInWords,
+  windowFreesAt,
+  type PublishingLimits,
+} from '../../lib/publishing-limits.js';
 import { isAdmin, type Viewer } from '../../plugins/optional-viewer.js';
 import {
   acceptedBid,
@@ -14,8 +22,10 @@ import { placeDirectory } from '../locations/places.js';
 import { reviewedJobIds, reviewOf } from '../reviews/index.js';
 import { toJobDetail, toMyJob, toSummary } from './presenter.js';
 import {
+  accountCreatedAt,
   addHire,
   categoryIdBySlug,
+  countOpenJobs,
   countUsablePhotos,
   customerJobIds,
   hasBusinessProfile,
@@ -25,10 +35,12 @@ import {
   jobCustomer,
   jobPhotoIds,
   loadJobRows,
+  lockCustomer,
   lockJobRow,
   lockOverdueJobs,
   lockRunningJobsOf,
   myJobCounts,
+  postedSince,
   setJobStatus,
   type LockedJob,
 } from './repository.js';
@@ -58,11 +70,46 @@ function isAnswer(value: unknown): boolean {
   );
 }
 
+type PostingLimits = Pick<PublishingLimits, 'jobsPerDay' | 'newAccountOpenJobs' | 'newAccountDays'>;
+
+/**
+ * 429 when the customer has posted `jobsPerDay` jobs in the last 24 hours, or when their account is younger
+ * than `newAccountDays` and already has `newAccountOpenJobs` open. Retry-After says when the limit lifts by
+ * itself (the oldest post leaves the window; the account comes of age).
+ */
+async function checkPostingLimits(
+  trx: Transaction<Database>,
+  customerId: number,
+  limits: PostingLimits,
+  now: Date,
+): Promise<void> {
+  const posted = await postedSince(trx, customerId, new Date(now.getTime() - DAY_MS));
+  if (posted.length >= limits.jobsPerDay) {
+    const wait = (windowFreesAt(posted, limits.jobsPerDay).getTime() - now.getTime()) / 1000;
+    throw limitReached(
+      `You can post up to ${count(limits.jobsPerDay, 'job')} a day. You can post again in ${waitInWords(wait)}.`,
+      wait,
+    );
+  }
+  const comesOfAge = (await accountCreatedAt(trx, customerId)).getTime() + limits.newAccountDays * DAY_MS;
+  if (
+    comesOfAge > now.getTime() &&
+    (await countOpenJobs(trx, customerId, now)) >= limits.newAccountOpenJobs
+  ) {
+    const wait = (comesOfAge - now.getTime()) / 1000;
+    throw limitReached(
+      `A new account can have up to ${count(limits.newAccountOpenJobs, 'open job')} at once in its first ${count(limits.newAccountDays, 'day')}. Hire a pro or cancel one of your jobs to post another, or wait ${waitInWords(wait)}.`,
+      wait,
+    );
+  }
+}
+
 export async function createJob(
   db: Kysely<Database>,
   customerId: number,
   input: CreateJobInput,
   now: Date,
+  limits: PostingLimits,
 ): Promise<number> {
   const errors: FieldErrors = {};
   const categoryId = await categoryIdBySlug(db, input.category);
@@ -110,8 +157,11 @@ export async function createJob(
   if (Object.keys(errors).length > 0 || categoryId === null || !place) throw validationFailed(errors);
 
   const address = input.address?.trim() || null;
-  return db.transaction().execute((trx) =>
-    insertJob(
+  return db.transaction().execute(async (trx) => {
+    // The customer's row serialises their posts, so parallel posts cannot all slip under the caps.
+    await lockCustomer(trx, customerId);
+    await checkPostingLimits(trx, customerId, limits, now);
+    return insertJob(
       trx,
       {
         customer_id: customerId,
@@ -137,8 +187,8 @@ export async function createJob(
         expires_at: new Date(now.getTime() + JOB_LIFETIME_DAYS * 86_400_000),
       },
       photoIds,
-    ),
-  );
+    );
+  });
 }
 
 // --- reading a job --------------------------------------------------------------------------------------------
