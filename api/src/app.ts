@@ -9,6 +9,7 @@ import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { LimitRule } from './lib/attempt-limiter.js';
 import { TotalsCache } from './lib/totals-cache.js';
+import { apiValidatorCompiler } from './lib/validation.js';
 import type { AuthRateLimits } from './modules/auth/attempt-limiter.js';
 import { createGoogleVerifier, type GoogleIdTokenVerifier } from './modules/auth/google.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
@@ -81,14 +82,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        verbose: true,
-        keywords: ['errorMessage'],
-      },
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies keep their JSON types; query strings and path params are coerced; path ids are plain decimals.
+  app.setValidatorCompiler(apiValidatorCompiler);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -10,6 +10,10 @@ export const ErrorSchema = Type.Object(
   { $id: 'Error' },
 );
 
+/**
+ * An id in the path. Written as a plain decimal (`16`; not `0x10`, `1e1`, ` 16`, `+16`, `016`), else the path
+ * names nothing and the answer is 404: lib/validation.ts checks every integer path param that way.
+ */
 export const IdParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
   { additionalProperties: false },

@@ -53,8 +53,13 @@ const conflict = (message: string) => new HttpError(409, message);
 
 // --- creating a job ------------------------------------------------------------------------------------------
 
-function todayUtc(now: Date): string {
-  return now.toISOString().slice(0, 10);
+/**
+ * "Today" for a preferred date: the date at UTC-12, the last place on Earth where a day ends. A customer's own
+ * today (in any US time zone, or anywhere) is never earlier, so a date is refused as past only once it has
+ * ended everywhere; the job's ZIP would give the customer's zone, but no time-zone table ships with the api.
+ */
+function earliestToday(now: Date): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
 function addDays(day: string, days: number): string {
@@ -123,14 +128,18 @@ export async function createJob(
   const description = input.description.trim();
   if (description.length < 20) errors.description = ['The description must be at least 20 characters.'];
 
-  let preferredDate: string | null = null;
-  if (input.timing === 'specific_date') {
-    const today = todayUtc(now);
-    if (!input.preferred_date) errors.preferred_date = ['Choose the date you need the work done.'];
-    else if (input.preferred_date < today || input.preferred_date > addDays(today, 365)) {
-      errors.preferred_date = ['Choose a date from today to one year ahead.'];
-    } else preferredDate = input.preferred_date;
+  // A date is checked whenever one is sent (a past date is refused with any timing); it is kept only for
+  // timing "specific_date", which requires it.
+  const today = earliestToday(now);
+  const date = input.preferred_date ?? null;
+  if (date !== null && date < today)
+    errors.preferred_date = ['The date has passed. Choose today or a later date.'];
+  else if (date !== null && date > addDays(today, 366)) {
+    errors.preferred_date = ['Choose a date from today to one year ahead.'];
+  } else if (input.timing === 'specific_date' && date === null) {
+    errors.preferred_date = ['Choose the date you need the work done.'];
   }
+  const preferredDate = input.timing === 'specific_date' ? date : null;
 
   const answers = input.answers ?? {};
   if (Object.keys(answers).some((key) => !/^[A-Za-z0-9_-]{1,60}$/.test(key))) {
