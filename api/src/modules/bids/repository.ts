@@ -74,7 +74,7 @@ export async function bidTimesSince(db: Db, providerId: number, since: Date): Pr
   return rows.map((row) => row.created_at);
 }
 
-export interface NewBid {
+interface NewBid {
   job_id: number;
   provider_id: number;
   amount_cents: number;
@@ -90,7 +90,7 @@ export function insertBid(trx: Transaction<Database>, bid: NewBid, now: Date): P
     .executeTakeFirstOrThrow();
 }
 
-export interface BidChanges {
+interface BidChanges {
   amount_cents?: number;
   message?: string;
   estimated_duration_minutes?: number | null;

@@ -56,7 +56,7 @@ async function planAllowance(db: Db, providerId: number, now: Date): Promise<Pla
   return { slug: plan.slug, name: plan.name, bidsPerMonth: plan.limits.bids_per_month ?? null };
 }
 
-export function monthStart(now: Date): Date {
+function monthStart(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 

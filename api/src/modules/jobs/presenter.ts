@@ -58,7 +58,7 @@ export function toSummary(
 }
 
 /** Everything a job page is made of, loaded by the service. */
-export interface JobPageParts {
+interface JobPageParts {
   row: JobRow;
   customer: { id: number; name: string; avatar_url: string | null; avatar_upload_id: string | null };
   photoIds: string[];

@@ -1,7 +1,7 @@
 import { firstName } from '../../lib/names.js';
 import type { Review } from './schemas.js';
 
-export const FORMER_CUSTOMER = 'Former customer';
+const FORMER_CUSTOMER = 'Former customer';
 
 export interface ReviewRow {
   id: number;

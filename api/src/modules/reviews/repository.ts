@@ -40,7 +40,7 @@ export async function jobHasReview(db: Db, jobId: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface NewReview {
+interface NewReview {
   job_id: number;
   customer_id: number;
   provider_id: number;
