@@ -9,8 +9,9 @@ import { notFound } from '../http-errors.js';
  * - bodies are JSON and carry types: nothing is coerced, a number where a string belongs is a 422;
  * - query strings, path params and headers are text on the wire: "2" becomes 2 there;
  * - a path param the route declares as an integer must be written as a plain decimal (`16`, not `0x10`,
- *   `1e1`, ` 16`, `+16` or `016`, all of which Ajv's coercion would turn into a number), and any path param
- *   that does not fit its schema names nothing: 404, not a validation error.
+ *   `1e1`, ` 16`, `+16` or `016`, all of which Ajv's coercion would turn into a number); an id that is not
+ *   one, or is out of range, names nothing: 404, not a validation error. Other path params (a ZIP) keep their
+ *   422 with a field message.
  */
 
 const AJV_OPTIONS = { allErrors: true, verbose: true, keywords: ['errorMessage'] };
@@ -21,7 +22,7 @@ const strict = buildFromPool({}, { customOptions: { ...AJV_OPTIONS, coerceTypes:
 
 const PLAIN_DECIMAL = /^(0|[1-9][0-9]*)$/;
 
-type Validate = (data: unknown) => unknown;
+type Validate = ((data: unknown) => unknown) & { errors?: unknown };
 
 function integerProperties(schema: unknown): string[] {
   const properties = (schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {};
@@ -36,15 +37,24 @@ function pathValidator(
 ): Validate {
   const validate = coercing(route as never) as Validate;
   const integers = integerProperties(schema);
-  return (data) => {
+  // Fastify reads `{ error }` as this part's error (the error handler answers the HttpError's 404) and, for a
+  // plain `false`, this function's `errors` (a 422 naming the param, e.g. a malformed ZIP).
+  const checked: Validate = (data) => {
     const params = (data ?? {}) as Record<string, unknown>;
     const plain = integers.every((name) => {
       const raw = params[name];
       return typeof raw !== 'string' || PLAIN_DECIMAL.test(raw);
     });
-    // Fastify reads `{ error }` as this part's validation error; the error handler answers its 404.
-    return plain && validate(data) ? true : { error: notFound('Not found.') };
+    if (!plain) return { error: notFound('Not found.') };
+    if (validate(data)) return true;
+    const errors = (validate.errors ?? []) as { instancePath?: string }[];
+    if (errors.some((error) => integers.some((name) => error.instancePath === `/${name}`))) {
+      return { error: notFound('Not found.') };
+    }
+    checked.errors = validate.errors;
+    return false;
   };
+  return checked;
 }
 
 /** The api's validator compiler (app.ts). */
