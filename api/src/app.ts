@@ -7,7 +7,10 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
-import type { AuthRateLimits, LimitRule } from './modules/auth/attempt-limiter.js';
+import type { LimitRule } from './lib/attempt-limiter.js';
+import { TotalsCache } from './lib/totals-cache.js';
+import { apiValidatorCompiler } from './lib/validation.js';
+import type { AuthRateLimits } from './modules/auth/attempt-limiter.js';
 import { createGoogleVerifier, type GoogleIdTokenVerifier } from './modules/auth/google.js';
 import { PasswordHasher } from './modules/auth/passwords.js';
 import authRoutes from './modules/auth/routes.js';
@@ -19,12 +22,14 @@ import categoriesRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
-import jobsRoutes from './modules/jobs/routes.js';
+import { bidsRoutes } from './modules/bids/index.js';
+import { jobGate, jobsRoutes } from './modules/jobs/index.js';
 import locationsRoutes from './modules/locations/routes.js';
 import paymentsRoutes from './modules/payments/routes.js';
 import plansRoutes from './modules/plans/routes.js';
 import providerMeRoutes from './modules/providers/me-routes.js';
 import providersRoutes from './modules/providers/routes.js';
+import { reviewsRoutes } from './modules/reviews/index.js';
 import { RoleCatalog } from './modules/roles/repository.js';
 import rolesRoutes from './modules/roles/routes.js';
 import savedRoutes from './modules/saved/routes.js';
@@ -78,14 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
-    ajv: {
-      customOptions: {
-        allErrors: true,
-        verbose: true,
-        keywords: ['errorMessage'],
-      },
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Bodies keep their JSON types; query strings and path params are coerced; path ids are plain decimals.
+  app.setValidatorCompiler(apiValidatorCompiler);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -154,7 +154,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(providerMeRoutes, { ctx });
   await app.register(savedRoutes, { ctx });
   await app.register(meRoutes, { ctx });
-  await app.register(jobsRoutes, { ctx, now: options.now });
+  // Jobs build on bids and reviews; those reach their job through the gate, and a hire clears the open list's
+  // cached totals that the jobs routes keep.
+  const openJobTotals = new TotalsCache();
+  const jobs = jobGate(openJobTotals);
+  await app.register(jobsRoutes, { ctx, now: options.now, totals: openJobTotals });
+  await app.register(bidsRoutes, { ctx, now: options.now, jobs });
+  await app.register(reviewsRoutes, { ctx, now: options.now, jobs });
 
   await app.ready();
   return app;

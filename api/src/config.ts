@@ -3,11 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type StaticDecode, type TSchema } from 'typebox';
 import Value from 'typebox/value';
-import {
-  DEFAULT_AUTH_RATE_LIMITS,
-  type AuthRateLimits,
-  type LimitRule,
-} from './modules/auth/attempt-limiter.js';
+import type { LimitRule } from './lib/attempt-limiter.js';
+import { DEFAULT_PUBLISHING_LIMITS, type PublishingLimits } from './lib/publishing-limits.js';
+import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/attempt-limiter.js';
 
 export interface PasswordHashingCost {
   /** argon2id memory in KiB. */
@@ -37,6 +35,8 @@ export interface Config {
   passwordHashing: PasswordHashingCost;
   bodyLimitBytes: number;
   authRateLimits: AuthRateLimits;
+  /** Caps on what one account may post (lib/publishing-limits.ts). */
+  publishingLimits: PublishingLimits;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when reading the client IP. */
   trustProxy: boolean | string[];
   /** Stripe secret key; null selects the built-in test-mode checkout. */
@@ -250,6 +250,10 @@ export const EnvSchema = Type.Object({
     stripeApiBase,
   ),
   ALLOW_TEST_CHECKOUT: flag(),
+  JOB_POSTS_PER_DAY: wholeNumber(1, 100_000),
+  NEW_ACCOUNT_OPEN_JOBS: wholeNumber(1, 100_000),
+  NEW_ACCOUNT_DAYS: wholeNumber(0, 365),
+  BIDS_PER_DAY: wholeNumber(1, 100_000),
 });
 
 export type Env = StaticDecode<typeof EnvSchema>;
@@ -366,6 +370,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     stripeApiBase: settings.STRIPE_API_BASE ?? null,
     stripePriceIds: prices,
     allowTestCheckout: settings.ALLOW_TEST_CHECKOUT ?? false,
+    publishingLimits: {
+      jobsPerDay: settings.JOB_POSTS_PER_DAY ?? DEFAULT_PUBLISHING_LIMITS.jobsPerDay,
+      newAccountOpenJobs: settings.NEW_ACCOUNT_OPEN_JOBS ?? DEFAULT_PUBLISHING_LIMITS.newAccountOpenJobs,
+      newAccountDays: settings.NEW_ACCOUNT_DAYS ?? DEFAULT_PUBLISHING_LIMITS.newAccountDays,
+      bidsPerDay: settings.BIDS_PER_DAY ?? DEFAULT_PUBLISHING_LIMITS.bidsPerDay,
+    },
   };
 }
 

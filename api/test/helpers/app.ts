@@ -7,6 +7,7 @@ import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/database.js';
 import type { Database } from '../../src/db/schema.js';
+import type { PublishingLimits } from '../../src/lib/publishing-limits.js';
 import type { AuthRateLimits } from '../../src/modules/auth/attempt-limiter.js';
 import { PasswordHasher } from '../../src/modules/auth/passwords.js';
 
@@ -27,6 +28,14 @@ export const GENEROUS_LIMITS: AuthRateLimits = {
   registerEmailTakenPerIp: { max: 100_000, windowSeconds: 60 },
 };
 
+/** Publishing caps only the limit tests meet (they pass DEFAULT_PUBLISHING_LIMITS or their own). */
+export const GENEROUS_PUBLISHING_LIMITS: PublishingLimits = {
+  jobsPerDay: 100_000,
+  newAccountOpenJobs: 100_000,
+  newAccountDays: 7,
+  bidsPerDay: 100_000,
+};
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig(
     {
@@ -38,7 +47,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     },
     process.cwd(),
   );
-  return { ...base, passwordHashing: TEST_PASSWORD_COST, ...overrides };
+  return {
+    ...base,
+    passwordHashing: TEST_PASSWORD_COST,
+    publishingLimits: GENEROUS_PUBLISHING_LIMITS,
+    ...overrides,
+  };
 }
 
 export async function buildTestApp(

@@ -1,5 +1,6 @@
 import { HttpError } from '../../http-errors.js';
-import { secondsUntil, type AuthRateLimits, type LimitRule } from './attempt-limiter.js';
+import { secondsUntil, type LimitRule } from '../../lib/attempt-limiter.js';
+import type { AuthRateLimits } from './attempt-limiter.js';
 import type { Counter, CounterStore } from './counter-store.js';
 
 function refused(message: string, retryAfterSeconds: number): HttpError {

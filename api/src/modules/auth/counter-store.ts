@@ -1,4 +1,4 @@
-import { FixedWindowCounters, MAX_TRACKED_KEYS, type Counter } from './attempt-limiter.js';
+import { FixedWindowCounters, MAX_TRACKED_KEYS, type Counter } from '../../lib/attempt-limiter.js';
 
 export type { Counter };
 

@@ -4,7 +4,8 @@ import type { ContextOptions } from '../../context.js';
 import { unauthenticated } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
 import { findUserById, loadUserResource } from '../users/repository.js';
-import { ErrorSchema, UserSchema } from '../users/schemas.js';
+import { ErrorSchema } from '../../lib/schemas.js';
+import { UserSchema } from '../users/schemas.js';
 import {
   clearRefreshCookies,
   readCookie,

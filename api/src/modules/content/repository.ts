@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { likePattern } from '../../lib/like-pattern.js';
 import type { ContentDatabase } from './schema.js';
 
 /** Largest id PostgreSQL's integer holds; larger ids in a filter simply match nothing. */
@@ -93,11 +94,6 @@ const POST_COLUMNS = [
   'p.modified_at',
   'p.view_count',
 ] as const;
-
-/** `50%` searches for the text, not a pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /**
  * WordPress's search terms: quoted phrases stay whole, other words split on spaces; a leading `-` excludes.

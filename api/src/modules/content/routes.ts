@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.js';
 import { HttpError } from '../../http-errors.js';
+import { coercingValidatorCompiler } from '../../lib/validation.js';
 import { access } from '../../plugins/access.js';
 import { INTERNAL_ERROR_MESSAGE } from '../../plugins/errors.js';
 import { parseFields } from './fields.js';
@@ -142,6 +143,8 @@ const wpJsonRoutes: FastifyPluginAsyncTypebox<ContentOptions> = async (app, opti
   const db = contentDb(ctx.db);
 
   app.setErrorHandler(answerError);
+  // WordPress coerces request arguments (its view counter posts form-encoded numbers), so these routes do too.
+  app.setValidatorCompiler(coercingValidatorCompiler);
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(noRoute().toBody()));
 
   // WordPress Popular Posts' script reports views form-encoded.

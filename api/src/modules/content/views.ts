@@ -1,4 +1,4 @@
-import { AttemptLimiter, type LimitRule } from '../auth/attempt-limiter.js';
+import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
 
 export interface ViewLimits {
   /** Views one address may report in a window, across posts; more is refused with 429. */

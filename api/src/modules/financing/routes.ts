@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { tooManyAttempts, validationFailed, type FieldErrors } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
-import { AttemptLimiter, type LimitRule } from '../auth/attempt-limiter.js';
+import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
 import { placeDirectory } from '../locations/places.js';
-import { ErrorSchema } from '../users/schemas.js';
+import { ErrorSchema } from '../../lib/schemas.js';
 import { isProjectType, joinWaitlist } from './repository.js';
 import { WaitlistBody, WaitlistResponse } from './schemas.js';
 

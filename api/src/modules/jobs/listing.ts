@@ -1,10 +1,12 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { CategoryCatalogue } from '../categories/catalogue.js';
 import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
+import { likePattern } from '../../lib/like-pattern.js';
+import type { TotalsCache } from '../../lib/totals-cache.js';
+import type { CategoryCatalogue } from '../categories/catalogue.js';
 import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from '../locations/geo.js';
-import { cellsCovering } from './geo-grid.js';
-import { SUMMARY_COLUMNS, type SummaryRow } from './presenter.js';
+import { cellsCovering } from '../locations/geo-grid.js';
+import { SUMMARY_COLUMNS, type SummaryRow } from './repository.js';
 
 /**
  * The open-jobs list (public /api/jobs and the provider's /api/jobs/matching): which ids are on a page and
@@ -91,11 +93,6 @@ export function withinSql(centre: Coordinates, miles: number): RawBuilder<unknow
     when ${flat} > ${outer}::double precision then false else ${exact} end)`;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
  * The conditions every variant shares besides being open (no grid cell): not past expiry, and the visitor's
  * filters. Every column they read is in the open-jobs indexes' keys or INCLUDE lists, except the text filter's.
@@ -119,7 +116,7 @@ function commonConditions(filters: JobListFilters, now: Date): RawBuilder<unknow
     conditions.push(sql`coalesce(budget_min_cents, budget_max_cents) <= ${filters.budgetMaxCents}`);
   }
   if (filters.q !== null) {
-    const pattern = likePattern(filters.q);
+    const pattern = likePattern(filters.q.toLowerCase());
     conditions.push(sql`(lower(title) like ${pattern} or lower(description) like ${pattern})`);
   }
   if (filters.near) {
@@ -150,45 +147,6 @@ function orderBy(filters: JobListFilters): RawBuilder<unknown> {
         : sql`created_at desc, id desc`;
     case 'newest':
       return sql`created_at desc, id desc`;
-  }
-}
-
-/**
- * Large totals (`threshold` and up) are kept briefly per filter set: counting thousands of matches on every
- * page turn buys nothing, while small totals, the ones a person can see change, are always counted. Every
- * change to the open jobs made through this process also clears the cache (routes.ts); changes made elsewhere
- * (another api process, a job reaching its expiry) show within `ttlMs`.
- */
-export class TotalsCache {
-  readonly #entries = new Map<string, { total: number; expires: number }>();
-
-  constructor(
-    readonly ttlMs = 30_000,
-    readonly threshold = 1_000,
-    readonly maxEntries = 5_000,
-  ) {}
-
-  get(key: string, now: number): number | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= now) {
-      this.#entries.delete(key);
-      return undefined;
-    }
-    return entry.total;
-  }
-
-  set(key: string, total: number, now: number): void {
-    if (total < this.threshold) return;
-    if (this.#entries.size >= this.maxEntries) {
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
-    }
-    this.#entries.set(key, { total, expires: now + this.ttlMs });
-  }
-
-  clear(): void {
-    this.#entries.clear();
   }
 }
 

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import type { ContextOptions } from '../../context.js';
-import { forbidden, notFound, validationFailed } from '../../http-errors.js';
+import { notFound, validationFailed } from '../../http-errors.js';
+import { ErrorSchema, IdParams, listMeta, ListMetaSchema } from '../../lib/schemas.js';
+import type { TotalsCache } from '../../lib/totals-cache.js';
 import { runPeriodically } from '../../periodic-task.js';
 import { access, currentUser } from '../../plugins/access.js';
+import { optionalViewer } from '../../plugins/optional-viewer.js';
+import { BidUsageSchema } from '../bids/index.js';
 import { categoryCatalogue } from '../categories/catalogue.js';
 import { placeDirectory } from '../locations/places.js';
-import { ErrorSchema, IdParams, listMeta, ListMetaSchema } from '../users/schemas.js';
-import { listOpenJobs, TotalsCache, type JobListFilters, type JobSort } from './listing.js';
+import { listOpenJobs, type JobListFilters, type JobSort } from './listing.js';
+import { jobOwner, providerArea } from './repository.js';
 import {
-  BidComparisonSchema,
-  BidSchema,
-  BidUsageSchema,
-  CreateBidBody,
   CreateJobBody,
   JobDetailSchema,
   JobListQuery,
@@ -21,36 +21,22 @@ import {
   MyJobCountsSchema,
   MyJobSchema,
   PageOnlyQuery,
-  ReviewBody,
-  ReviewSchema,
-  UpdateBidBody,
 } from './schemas.js';
 import {
-  acceptBid,
-  bidUsage,
-  myJobCounts,
-  bidJobOwner,
-  bidOwner,
-  bidsForViewer,
   cancelJob,
   completeJob,
-  createBid,
   createJob,
-  createReview,
-  declineBid,
+  customerJobs,
   expireOverdueJobs,
   jobDetail,
-  jobOwner,
-  loadJobRows,
+  providerBidsWithJobs,
   toSummary,
-  updateBid,
-  withdrawBid,
 } from './service.js';
-import { toBid } from './presenter.js';
-import { optionalViewer } from './viewer.js';
 
 export interface JobsOptions extends ContextOptions {
   now?: () => Date;
+  /** The open-jobs list's cached totals, shared with the bids module's hires (app.ts). */
+  totals: TotalsCache;
   /** How often open jobs past expiry are marked expired; 0 turns the timer off (reads stay consistent). */
   expirySweepMs?: number;
 }
@@ -72,7 +58,7 @@ const idOf = (request: { params: unknown }) => (request.params as { id: number }
 const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) => {
   const { ctx } = options;
   const now = options.now ?? (() => new Date());
-  const totals = new TotalsCache();
+  const { totals } = options;
   const directory = placeDirectory();
 
   // Expiry is enforced on every read (an overdue open job is never listed or biddable); the sweep only
@@ -173,28 +159,17 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     async (request) => {
       const user = currentUser(request);
       const { page, perPage, offset } = pageOf(request.query);
-      const profile = await ctx.db
-        .selectFrom('provider_profiles')
-        .select(['latitude', 'longitude', 'radius_miles'])
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      const services = profile
-        ? await ctx.db
-            .selectFrom('provider_services')
-            .select('category_id')
-            .where('provider_id', '=', user.id)
-            .execute()
-        : [];
+      const area = await providerArea(ctx.db, user.id);
       // No profile or no services yet: nothing matches (the dashboard prompts to finish the profile).
-      if (!profile || services.length === 0) return { data: [], meta: listMeta(page, perPage, 0) };
-      const centre = { latitude: profile.latitude, longitude: profile.longitude };
+      if (!area || area.categoryIds.length === 0) return { data: [], meta: listMeta(page, perPage, 0) };
+      const centre = { latitude: area.latitude, longitude: area.longitude };
       const at = now();
       const result = await listOpenJobs(
         ctx.db,
         {
-          categoryIds: services.map((row) => row.category_id),
+          categoryIds: area.categoryIds,
           q: null,
-          near: { centre, radiusMiles: profile.radius_miles },
+          near: { centre, radiusMiles: area.radius_miles },
           budgetMinCents: null,
           budgetMaxCents: null,
           postedWithinDays: null,
@@ -233,53 +208,8 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     async (request) => {
       const user = currentUser(request);
       const { page, perPage, offset } = pageOf(request.query);
-      const [idRows, count, counts] = await Promise.all([
-        ctx.db
-          .selectFrom('jobs')
-          .select('id')
-          .where('customer_id', '=', user.id)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(perPage)
-          .offset(offset)
-          .execute(),
-        ctx.db
-          .selectFrom('jobs')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where('customer_id', '=', user.id)
-          .executeTakeFirstOrThrow(),
-        myJobCounts(ctx.db, user.id, now()),
-      ]);
-      const ids = idRows.map((row) => row.id);
-      const [rows, hired, reviewed] = await Promise.all([
-        loadJobRows(ctx.db, ids),
-        ids.length === 0
-          ? Promise.resolve([])
-          : ctx.db
-              .selectFrom('bids')
-              .innerJoin('provider_profiles', 'provider_profiles.user_id', 'bids.provider_id')
-              .select(['bids.job_id', 'bids.provider_id', 'provider_profiles.business_name'])
-              .where('bids.job_id', 'in', ids)
-              .where('bids.status', '=', 'accepted')
-              .execute(),
-        ids.length === 0
-          ? Promise.resolve([])
-          : ctx.db.selectFrom('reviews').select('job_id').where('job_id', 'in', ids).execute(),
-      ]);
-      const at = now();
-      const reviewedIds = new Set(reviewed.map((row) => row.job_id));
-      return {
-        data: rows.map((row) => {
-          const summary = toSummary(row, null, at);
-          const pro = hired.find((entry) => entry.job_id === row.id);
-          return {
-            ...summary,
-            hired_provider: pro ? { id: pro.provider_id, business_name: pro.business_name } : null,
-            needs_review: summary.status === 'completed' && pro !== undefined && !reviewedIds.has(row.id),
-          };
-        }),
-        meta: { ...listMeta(page, perPage, Number(count.total)), counts },
-      };
+      const { jobs, total, counts } = await customerJobs(ctx.db, user.id, { offset, limit: perPage }, now());
+      return { data: jobs, meta: { ...listMeta(page, perPage, total), counts } };
     },
   );
 
@@ -290,16 +220,16 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
       schema: {
         tags: ['jobs'],
         summary:
-          'Post a job (customers). City, state and coordinates come from the ZIP; open for 30 days. photo_ids: your job_photo uploads.',
+          'Post a job (customers). City, state and coordinates come from the ZIP; open for 30 days. photo_ids: your job_photo uploads. 429 (with Retry-After) past the daily cap or, for a new account, the cap on open jobs.',
         security: bearer,
         body: CreateJobBody,
-        response: { 201: Type.Object({ data: JobDetailSchema }), ...errorResponses },
+        response: { 201: Type.Object({ data: JobDetailSchema }), ...errorResponses, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const at = now();
-      const id = await createJob(ctx.db, user.id, request.body, at);
+      const id = await createJob(ctx.db, user.id, request.body, at, ctx.config.publishingLimits);
       totals.clear();
       const detail = await jobDetail(ctx.db, id, { id: user.id, roleName: user.roleName }, at);
       reply.code(201);
@@ -361,114 +291,8 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     );
   }
 
-  app.get(
-    '/api/jobs/:id/bids',
-    {
-      config: { access: access.signedIn() },
-      schema: {
-        tags: ['bids'],
-        summary:
-          "The job's bids compared, cheapest first, with contact details (the job's owner); a provider who bid sees only their own bid",
-        security: bearer,
-        params: IdParams,
-        response: { 200: Type.Object({ data: Type.Array(BidComparisonSchema) }), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const [job] = await loadJobRows(ctx.db, [request.params.id]);
-      if (!job) throw notFound('Job not found.');
-      const isOwner = job.customer_id === user.id;
-      if (!isOwner) {
-        const own = await bidOwnerOnJob(job.id, user.id);
-        if (!own) throw forbidden('Only the job owner can see its bids.');
-      }
-      return { data: await bidsForViewer(ctx.db, job, user.id, isOwner) };
-    },
-  );
-
-  async function bidOwnerOnJob(jobId: number, userId: number): Promise<boolean> {
-    const row = await ctx.db
-      .selectFrom('bids')
-      .select('id')
-      .where('job_id', '=', jobId)
-      .where('provider_id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  app.post(
-    '/api/jobs/:id/bids',
-    {
-      config: { access: access.roles('provider') },
-      schema: {
-        tags: ['bids'],
-        summary:
-          "Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403)",
-        security: bearer,
-        params: IdParams,
-        body: CreateBidBody,
-        response: { 201: Type.Object({ data: BidSchema }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const bid = await createBid(ctx.db, request.params.id, user.id, request.body, now());
-      reply.code(201);
-      return { data: bid };
-    },
-  );
-
-  const ownerOfBid = access.owner((request) => bidOwner(ctx.db, idOf(request)));
-  const ownerOfBidsJob = access.owner((request) => bidJobOwner(ctx.db, idOf(request)));
-
-  app.patch(
-    '/api/bids/:id',
-    {
-      config: { access: ownerOfBid },
-      schema: {
-        tags: ['bids'],
-        summary: 'Change your pending bid (any of amount, message, duration)',
-        security: bearer,
-        params: IdParams,
-        body: UpdateBidBody,
-        response: { 200: Type.Object({ data: BidSchema }), ...errorResponses },
-      },
-    },
-    async (request) => ({ data: await updateBid(ctx.db, request.params.id, request.body, now()) }),
-  );
-
-  for (const [action, run, policy, summary] of [
-    ['withdraw', withdrawBid, ownerOfBid, 'Withdraw your pending bid'],
-    [
-      'accept',
-      acceptBid,
-      ownerOfBidsJob,
-      'Hire this bid (job owner): the job becomes hired and every other pending bid is declined, in one transaction; a racing second accept gets 409',
-    ],
-    ['decline', declineBid, ownerOfBidsJob, 'Decline a pending bid on your job'],
-  ] as const) {
-    app.post(
-      `/api/bids/:id/${action}`,
-      {
-        config: { access: policy },
-        schema: {
-          tags: ['bids'],
-          summary,
-          security: bearer,
-          params: IdParams,
-          response: { 200: Type.Object({ data: BidSchema }), ...errorResponses },
-        },
-      },
-      async (request) => {
-        const bid = await run(ctx.db, request.params.id, now());
-        // An accepted bid takes its job off the open list.
-        if (action === 'accept') totals.clear();
-        return { data: bid };
-      },
-    );
-  }
-
+  // The provider's dashboard shows each bid with its job: a view across both modules, so it lives at the top
+  // (jobs builds on bids; bids cannot import jobs).
   app.get(
     '/api/bids/mine',
     {
@@ -490,57 +314,13 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     async (request) => {
       const user = currentUser(request);
       const { page, perPage, offset } = pageOf(request.query);
-      const [bids, count, usage] = await Promise.all([
-        ctx.db
-          .selectFrom('bids')
-          .selectAll()
-          .where('provider_id', '=', user.id)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(perPage)
-          .offset(offset)
-          .execute(),
-        ctx.db
-          .selectFrom('bids')
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-          .where('provider_id', '=', user.id)
-          .executeTakeFirstOrThrow(),
-        bidUsage(ctx.db, user.id, now()),
-      ]);
-      const jobs = await loadJobRows(
+      const { bids, total, usage } = await providerBidsWithJobs(
         ctx.db,
-        bids.map((bid) => bid.job_id),
+        user.id,
+        { offset, limit: perPage },
+        now(),
       );
-      const at = now();
-      const byId = new Map(jobs.map((job) => [job.id, toSummary(job, null, at)]));
-      return {
-        data: bids.flatMap((bid) => {
-          const job = byId.get(bid.job_id);
-          return job ? [{ ...toBid(bid), job }] : [];
-        }),
-        meta: { ...listMeta(page, perPage, Number(count.total)), usage },
-      };
-    },
-  );
-
-  app.post(
-    '/api/jobs/:id/review',
-    {
-      config: { access: ownerOfJob },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Review the pro you hired, once the job is completed (once per job); updates their rating',
-        security: bearer,
-        params: IdParams,
-        body: ReviewBody,
-        response: { 201: Type.Object({ data: ReviewSchema }), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const review = await createReview(ctx.db, request.params.id, user.id, request.body, now());
-      reply.code(201);
-      return { data: review };
+      return { data: bids, meta: { ...listMeta(page, perPage, total), usage } };
     },
   );
 };

@@ -1,12 +1,11 @@
 import Type, { type Static, type TSchema } from 'typebox';
-// One provider card for the whole api: the comparison shows the same card the search and saved lists do.
-import { ProviderCardFields } from '../providers/schemas.js';
+import { BidSchema, MAX_BUDGET_CENTS } from '../bids/index.js';
+import { ReviewSchema } from '../reviews/index.js';
 
-/** Request and response shapes of the jobs, bids and reviews routes (the session's api contract). */
+/** Request and response shapes of the jobs routes and the two dashboards (the session's api contract). */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const MAX_BUDGET_CENTS = 100_000_000;
 const ZIP_MESSAGE = 'Enter a valid US ZIP code';
 
 export const CategoryRefSchema = Type.Object({ slug: Type.String(), title: Type.String() });
@@ -24,7 +23,6 @@ export const ApproxLocationSchema = Type.Object(
 );
 
 const JobStatusSchema = Type.Enum(['open', 'hired', 'completed', 'cancelled', 'expired']);
-const BidStatusSchema = Type.Enum(['pending', 'accepted', 'declined', 'withdrawn']);
 const TimingSchema = Type.Enum(['asap', 'within_week', 'within_month', 'flexible', 'specific_date']);
 
 const jobSummaryFields = {
@@ -47,37 +45,6 @@ const jobSummaryFields = {
 
 export const JobSummarySchema = Type.Object(jobSummaryFields, { $id: 'JobSummary' });
 export type JobSummary = Static<typeof JobSummarySchema>;
-
-export const BidSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    job_id: Type.Integer(),
-    provider_id: Type.Integer(),
-    amount_cents: Type.Integer(),
-    message: Type.String(),
-    estimated_duration_minutes: Nullable(Type.Integer()),
-    status: BidStatusSchema,
-    created_at: Type.String({ format: 'date-time' }),
-    updated_at: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'Bid' },
-);
-export type Bid = Static<typeof BidSchema>;
-
-export const ReviewSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    job_id: Type.Integer(),
-    provider_id: Type.Integer(),
-    rating: Type.Integer({ minimum: 1, maximum: 5 }),
-    body: Type.String(),
-    customer_first_name: Type.String(),
-    job_title: Type.String(),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'Review' },
-);
-export type Review = Static<typeof ReviewSchema>;
 
 const PhotoSchema = Type.Object({ id: Type.String(), url: Type.String(), thumb_url: Type.String() });
 
@@ -119,27 +86,6 @@ export const MyJobSchema = Type.Object(
     needs_review: Type.Boolean(),
   },
   { $id: 'MyJob' },
-);
-
-export const BidComparisonSchema = Type.Object(
-  {
-    ...BidSchema.properties,
-    provider: Type.Object({
-      ...ProviderCardFields,
-      contact: Type.Optional(
-        Type.Object(
-          { email: Type.String(), phone: Nullable(Type.String()) },
-          { description: "The job's owner only" },
-        ),
-      ),
-    }),
-    budget_position: Type.Enum(['below', 'within', 'above', 'no_budget']),
-    price_rank: Type.Integer({ description: '1 = cheapest among bids not withdrawn' }),
-    vs_median_percent: Nullable(
-      Type.Integer({ description: 'e.g. -12: 12% under the median of the other bids' }),
-    ),
-  },
-  { $id: 'BidComparison' },
 );
 
 export const MyBidSchema = Type.Object({ ...BidSchema.properties, job: JobSummarySchema });
@@ -211,38 +157,6 @@ export const CreateJobBody = Type.Object(
 );
 export type CreateJobInput = Static<typeof CreateJobBody>;
 
-const bidFields = {
-  amount_cents: Type.Integer({ minimum: 100, maximum: MAX_BUDGET_CENTS }),
-  message: Type.String({ maxLength: 2000 }),
-  estimated_duration_minutes: Nullable(Type.Integer({ minimum: 15, maximum: 525_600 })),
-};
-
-export const CreateBidBody = Type.Object(
-  {
-    amount_cents: bidFields.amount_cents,
-    message: Type.Optional(bidFields.message),
-    estimated_duration_minutes: Type.Optional(bidFields.estimated_duration_minutes),
-  },
-  { additionalProperties: false },
-);
-
-export const UpdateBidBody = Type.Object(
-  {
-    amount_cents: Type.Optional(bidFields.amount_cents),
-    message: Type.Optional(bidFields.message),
-    estimated_duration_minutes: Type.Optional(bidFields.estimated_duration_minutes),
-  },
-  { additionalProperties: false },
-);
-
-export const ReviewBody = Type.Object(
-  {
-    rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Choose a rating from 1 to 5 stars.' }),
-    body: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-);
-
 /** `GET /api/jobs/mine` meta.counts: the caller's jobs by status, exact (dashboard tabs). */
 export const MyJobCountsSchema = Type.Object({
   open: Type.Integer(),
@@ -251,11 +165,4 @@ export const MyJobCountsSchema = Type.Object({
   cancelled: Type.Integer(),
   expired: Type.Integer(),
   needs_review: Type.Integer(),
-});
-
-/** `GET /api/bids/mine` meta.usage: this month's bids against the applying plan's limit (null = unlimited). */
-export const BidUsageSchema = Type.Object({
-  bids_this_month: Type.Integer(),
-  bids_per_month_limit: Type.Union([Type.Integer(), Type.Null()]),
-  plan_slug: Type.String(),
 });

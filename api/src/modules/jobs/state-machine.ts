@@ -1,28 +1,11 @@
-import type { BidStatus, JobStatus } from '../../db/schema.js';
+import type { JobStatus } from '../../db/schema.js';
+import { decide, type Actor, type Decision, type Rule } from '../../lib/transitions.js';
 
-/**
- * The job and bid lifecycles as data: which transitions exist, who may trigger each, and the 409 message for
- * every illegal one. Routes ask `jobTransition`/`bidTransition` and never compare statuses themselves, so the
- * rules live in one table that the unit tests walk exhaustively.
- */
+/** The job lifecycle (lib/transitions.ts): routes ask `jobTransition` and never compare statuses themselves. */
 
 export const JOB_STATUSES: readonly JobStatus[] = ['open', 'hired', 'completed', 'cancelled', 'expired'];
-export const BID_STATUSES: readonly BidStatus[] = ['pending', 'accepted', 'declined', 'withdrawn'];
-
-/** Who triggers a transition: the job's customer, the bidding provider, or the server itself (expiry). */
-export type Actor = 'owner' | 'bidder' | 'system';
 
 export type JobAction = 'hire' | 'complete' | 'cancel' | 'expire';
-export type BidAction = 'accept' | 'decline' | 'withdraw' | 'edit';
-
-interface Rule<S extends string> {
-  from: readonly S[];
-  /** Null: the action keeps the status (an edit). */
-  to: S | null;
-  actor: Actor;
-  /** Why the action is refused in each status it is not allowed from. */
-  refusals: Partial<Record<S, string>>;
-}
 
 export const JOB_RULES: Record<JobAction, Rule<JobStatus>> = {
   hire: {
@@ -70,71 +53,8 @@ export const JOB_RULES: Record<JobAction, Rule<JobStatus>> = {
   },
 };
 
-export const BID_RULES: Record<BidAction, Rule<BidStatus>> = {
-  accept: {
-    from: ['pending'],
-    to: 'accepted',
-    actor: 'owner',
-    refusals: {
-      accepted: 'This bid has already been accepted.',
-      declined: 'A declined bid cannot be accepted.',
-      withdrawn: 'The pro withdrew this bid.',
-    },
-  },
-  decline: {
-    from: ['pending'],
-    to: 'declined',
-    actor: 'owner',
-    refusals: {
-      accepted: 'An accepted bid cannot be declined.',
-      declined: 'This bid is already declined.',
-      withdrawn: 'The pro withdrew this bid.',
-    },
-  },
-  withdraw: {
-    from: ['pending'],
-    to: 'withdrawn',
-    actor: 'bidder',
-    refusals: {
-      accepted: 'An accepted bid cannot be withdrawn.',
-      declined: 'A declined bid cannot be withdrawn.',
-      withdrawn: 'This bid is already withdrawn.',
-    },
-  },
-  edit: {
-    from: ['pending'],
-    to: null,
-    actor: 'bidder',
-    refusals: {
-      accepted: 'An accepted bid cannot be changed.',
-      declined: 'A declined bid cannot be changed.',
-      withdrawn: 'A withdrawn bid cannot be changed.',
-    },
-  },
-};
-
-export type Decision<S extends string> = { ok: true; to: S } | { ok: false; message: string };
-
-function decide<S extends string, A extends string>(
-  rules: Record<A, Rule<S>>,
-  action: A,
-  from: S,
-  actor: Actor,
-): Decision<S> {
-  const rule = rules[action];
-  if (rule.actor !== actor) return { ok: false, message: 'You are not allowed to do this.' };
-  if (!rule.from.includes(from)) {
-    return { ok: false, message: rule.refusals[from] ?? 'This change is not allowed right now.' };
-  }
-  return { ok: true, to: rule.to ?? from };
-}
-
 export function jobTransition(action: JobAction, from: JobStatus, actor: Actor): Decision<JobStatus> {
   return decide(JOB_RULES, action, from, actor);
-}
-
-export function bidTransition(action: BidAction, from: BidStatus, actor: Actor): Decision<BidStatus> {
-  return decide(BID_RULES, action, from, actor);
 }
 
 /** Open jobs live this long; after it they are `expired` (persisted by the sweep, and hidden at once). */

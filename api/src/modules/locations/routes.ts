@@ -4,7 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { notFound } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
-import { ErrorSchema } from '../users/schemas.js';
+import { ErrorSchema } from '../../lib/schemas.js';
 import { cityPath, placeDirectory, type City, type PlaceDirectory } from './places.js';
 import { openJobsNear, providersNear, serviceCountsNear } from './repository.js';
 import {

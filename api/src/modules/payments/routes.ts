@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import type { ContextOptions } from '../../context.js';
 import { notFound } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
-import { ErrorSchema } from '../users/schemas.js';
-import type { LimitRule } from '../auth/attempt-limiter.js';
+import { ErrorSchema } from '../../lib/schemas.js';
+import type { LimitRule } from '../../lib/attempt-limiter.js';
 import type { PaymentsAdapter } from './adapter.js';
 import {
   CheckoutResponse,

@@ -13,7 +13,7 @@ import {
   validationFailed,
   type FieldErrors,
 } from '../../http-errors.js';
-import { AttemptLimiter, type LimitRule } from '../auth/attempt-limiter.js';
+import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
 import { PaymentProviderError, type PaymentsAdapter, type RemoteSubscription } from './adapter.js';
 import { newSessionId } from './test-mode.js';
 import { fillSessionId, siteReturnUrl, successUrlTemplate } from './urls.js';

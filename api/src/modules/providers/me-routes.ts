@@ -6,7 +6,7 @@ import { validationFailed } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { recordAudit } from '../audit/repository.js';
 import { ownedUploads, uploadUrl } from '../uploads/repository.js';
-import { ErrorSchema } from '../users/schemas.js';
+import { ErrorSchema } from '../../lib/schemas.js';
 import { effectivePlan, providerPhotos } from './repository.js';
 import { zipCentre } from './routes.js';
 import {

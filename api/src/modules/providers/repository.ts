@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
+import { likePattern } from '../../lib/like-pattern.js';
+import type { TotalsCache } from '../../lib/totals-cache.js';
 import { categoryCatalogue } from '../categories/catalogue.js';
 import { CARD_COLUMNS, providerCards, toProviderCard, type CardRow, type ProviderCardData } from './cards.js';
-import { toReview } from '../jobs/presenter.js';
-import type { TotalsCache } from '../jobs/listing.js';
-import { cellsCovering } from '../jobs/geo-grid.js';
 import { boundingBox, type Coordinates } from '../locations/geo.js';
+import { cellsCovering } from '../locations/geo-grid.js';
 import { distanceFrom } from '../locations/repository.js';
 import { ROLE_IDS } from '../roles/repository.js';
 import { appliedPlan } from '../subscriptions/live.js';
@@ -25,11 +25,6 @@ export interface ProviderSearch {
 
 /** Below this many matches a filtered list is collected and sorted rather than found by walking the rating index. */
 const FEW_MATCHES = 5_000;
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" means the text, not a pattern. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** Providers a visitor may find: provider accounts that are active and not deleted, with a profile. */
 function listedProviders(db: Kysely<Database>) {
@@ -340,63 +335,6 @@ export async function providerPhotos(db: Kysely<Database>, providerId: number): 
     .orderBy('position')
     .execute();
   return rows.map((row) => photoOf(row.upload_id));
-}
-
-export interface ReviewResource {
-  id: number;
-  job_id: number;
-  provider_id: number;
-  rating: number;
-  body: string;
-  customer_first_name: string;
-  job_title: string;
-  created_at: string;
-}
-
-/** A provider's reviews, newest first. A deleted customer's review stays, signed "Former customer". */
-export async function providerReviews(
-  db: Kysely<Database>,
-  providerId: number,
-  page: number,
-  perPage: number,
-): Promise<{ data: ReviewResource[]; total: number }> {
-  const rows = await db
-    .selectFrom('reviews')
-    .innerJoin('users', 'users.id', 'reviews.customer_id')
-    .innerJoin('jobs', 'jobs.id', 'reviews.job_id')
-    .select([
-      'reviews.id',
-      'reviews.job_id',
-      'reviews.provider_id',
-      'reviews.rating',
-      'reviews.body',
-      'reviews.created_at',
-      'users.name as customer_name',
-      'users.deleted_at as customer_deleted_at',
-      'jobs.title as job_title',
-      sql<number>`(count(*) over ())::int`.as('total'),
-    ])
-    .where('reviews.provider_id', '=', providerId)
-    .orderBy('reviews.created_at', 'desc')
-    .orderBy('reviews.id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
-  const total =
-    rows[0]?.total ??
-    (page > 1
-      ? (
-          await db
-            .selectFrom('reviews')
-            .select(sql<number>`count(*)::int`.as('count'))
-            .where('provider_id', '=', providerId)
-            .executeTakeFirstOrThrow()
-        ).count
-      : 0);
-  return {
-    total,
-    data: rows.map(toReview),
-  };
 }
 
 /** The plan whose limits apply to the user (one rule for every module: subscriptions/live.ts). */

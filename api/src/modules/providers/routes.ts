@@ -3,19 +3,14 @@ import type { Kysely } from 'kysely';
 import type { ContextOptions } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../http-errors.js';
+import { ErrorSchema, IdParams, listMeta } from '../../lib/schemas.js';
+import { TotalsCache } from '../../lib/totals-cache.js';
 import { access } from '../../plugins/access.js';
+import { optionalViewer } from '../../plugins/optional-viewer.js';
 import { categoryCatalogue } from '../categories/catalogue.js';
-import { TotalsCache } from '../jobs/listing.js';
-import { optionalViewer } from '../jobs/viewer.js';
 import { placeDirectory } from '../locations/places.js';
-import { ErrorSchema, IdParams, listMeta } from '../users/schemas.js';
-import {
-  cardsInOrder,
-  isListedProvider,
-  providerPhotos,
-  providerReviews,
-  searchProviders,
-} from './repository.js';
+import { providerReviews } from '../reviews/index.js';
+import { cardsInOrder, isListedProvider, providerPhotos, searchProviders } from './repository.js';
 import {
   ListMeta,
   ProviderCardSchema,

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { PageQuery } from '../users/schemas.js';
+import { PageQuery } from '../../lib/schemas.js';
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 

@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { access } from '../../plugins/access.js';
-import { RoleSchema } from '../users/schemas.js';
+import { RoleSchema } from './schemas.js';
 
 const rolesRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.get(

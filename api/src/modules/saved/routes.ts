@@ -2,11 +2,10 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ContextOptions } from '../../context.js';
 import { notFound } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
-import { loadJobRows, toSummary } from '../jobs/presenter.js';
-import { JobSummarySchema } from '../jobs/schemas.js';
+import { jobSummaries, JobSummarySchema } from '../jobs/index.js';
 import { cardsInOrder, isListedProvider } from '../providers/repository.js';
 import { ProviderCardSchema } from '../providers/schemas.js';
-import { ErrorSchema, IdParams } from '../users/schemas.js';
+import { ErrorSchema, IdParams } from '../../lib/schemas.js';
 
 /** How many of each kind the saved page shows; far more than anyone keeps, and a bound on the response. */
 const SAVED_LIMIT = 200;
@@ -64,12 +63,13 @@ const savedRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx
           providerRows.map((row) => row.provider_id),
           null,
         ),
-        loadJobRows(
+        jobSummaries(
           ctx.db,
           jobRows.map((row) => row.job_id),
+          now,
         ),
       ]);
-      return { data: { providers, jobs: jobs.map((row) => toSummary(row, null, now)) } };
+      return { data: { providers, jobs } };
     },
   );
 

@@ -2,7 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import type { ContextOptions } from '../../context.js';
 import { notFound } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
-import { ErrorSchema } from '../users/schemas.js';
+import { ErrorSchema } from '../../lib/schemas.js';
 import { categoryStats } from './repository.js';
 
 const CategoryStatsSchema = Type.Object(

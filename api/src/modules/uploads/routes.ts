@@ -7,8 +7,8 @@ import type { UploadPurpose } from '../../db/schema.js';
 import { HttpError, notFound, validationFailed } from '../../http-errors.js';
 import { runPeriodically } from '../../periodic-task.js';
 import { access, currentUser } from '../../plugins/access.js';
-import { isAdmin, optionalViewer } from '../jobs/viewer.js';
-import { ErrorSchema } from '../users/schemas.js';
+import { isAdmin, optionalViewer } from '../../plugins/optional-viewer.js';
+import { ErrorSchema } from '../../lib/schemas.js';
 import { ImageRejected, processImage } from './processing.js';
 import {
   asBuffer,

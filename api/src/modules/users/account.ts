@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { familyOfAccessToken, revokeUserRefreshTokens } from '../auth/refresh-tokens.js';
+import { withdrawPendingBidsOf } from '../bids/index.js';
+import { closeJobsOfDeletedAccount } from '../jobs/index.js';
 import { endLiveSubscriptions } from '../payments/account.js';
 
 export const PHONE_MESSAGE = 'Enter a valid phone number, e.g. (512) 555-0123 or +44 20 7946 0958.';
@@ -65,9 +67,10 @@ export const DELETED_PROVIDER_NAME = 'Former provider';
 /**
  * Deletes an account the way a real service must: the row stays (jobs, bids and reviews point at it) but every
  * personal detail is wiped, the email is freed for a new sign-up, no way to sign in remains, every session is
- * revoked, and what the account had running is wound down: open and hired jobs cancelled (their pending bids
- * declined), pending bids withdrawn, the live subscription cancelled, uploads and saved items removed.
- * Reviews the person wrote stay, signed "Former customer".
+ * revoked, and what the account had running is wound down, by the jobs' and bids' state machines: open and
+ * hired jobs cancelled (an open job already past its expiry expires instead; either way their pending bids are
+ * declined), pending bids withdrawn, the live subscription cancelled, uploads and saved items removed. Reviews
+ * the person wrote stay, signed "Former customer".
  */
 export async function deleteAccount(
   trx: Transaction<Database>,
@@ -75,31 +78,9 @@ export async function deleteAccount(
   now: Date,
   options: { isProvider: boolean } = { isProvider: false },
 ): Promise<{ stripeSubscriptionIds: string[] }> {
-  const cancelled = await trx
-    .updateTable('jobs')
-    .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-    .where('customer_id', '=', userId)
-    .where('status', 'in', ['open', 'hired'])
-    .returning('id')
-    .execute();
-  if (cancelled.length > 0) {
-    await trx
-      .updateTable('bids')
-      .set({ status: 'declined', updated_at: now })
-      .where(
-        'job_id',
-        'in',
-        cancelled.map((job) => job.id),
-      )
-      .where('status', '=', 'pending')
-      .execute();
-  }
-  await trx
-    .updateTable('bids')
-    .set({ status: 'withdrawn', updated_at: now })
-    .where('provider_id', '=', userId)
-    .where('status', '=', 'pending')
-    .execute();
+  // Through the two modules' state machines, in this transaction: a failure later rolls them back too.
+  await closeJobsOfDeletedAccount(trx, userId, now);
+  await withdrawPendingBidsOf(trx, userId, now);
   // Ended here with the rest; the caller cancels the Stripe side after the commit (cancelAtStripe).
   const ended = await endLiveSubscriptions(trx, userId, now);
 

@@ -4,7 +4,7 @@ import type { ContextOptions } from '../../context.js';
 import type { UsersTable } from '../../db/schema.js';
 import { forbidden, tooManyAttempts, unauthenticated, validationFailed } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
-import { AttemptLimiter } from '../auth/attempt-limiter.js';
+import { AttemptLimiter } from '../../lib/attempt-limiter.js';
 import {
   PASSWORD_MAX_LENGTH as MAX_PASSWORD,
   PASSWORD_MIN_LENGTH,
@@ -17,7 +17,8 @@ import { ownedUploads, thumbUrl } from '../uploads/repository.js';
 import { cancelAtStripe } from '../payments/account.js';
 import { deleteAccount, normalisePhone, PHONE_MESSAGE, revokeSessions } from './account.js';
 import { findUserById, loadUserResource } from './repository.js';
-import { ErrorSchema, UserSchema } from './schemas.js';
+import { ErrorSchema } from '../../lib/schemas.js';
+import { UserSchema } from './schemas.js';
 
 const UpdateMeBody = Type.Object(
   {

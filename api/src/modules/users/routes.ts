@@ -2,12 +2,14 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { sql } from 'kysely';
 import type { ContextOptions } from '../../context.js';
 import { forbidden, notFound } from '../../http-errors.js';
+import { likePattern } from '../../lib/like-pattern.js';
+import { ErrorSchema, IdParams, ListMetaSchema, listMeta, PageQuery } from '../../lib/schemas.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { recordAudit } from '../audit/repository.js';
 import { revokeUserRefreshTokens } from '../auth/refresh-tokens.js';
 import { ADMIN_ROLES, ROLE_IDS } from '../roles/repository.js';
 import { findUserById, loadUserResource, setUserStatus } from './repository.js';
-import { ErrorSchema, IdParams, ListMetaSchema, listMeta, PageQuery, UserSchema } from './schemas.js';
+import { UserSchema } from './schemas.js';
 
 const AdminUserSchema = Type.Object({
   id: Type.Integer(),
@@ -39,11 +41,6 @@ const StatusBody = Type.Object({
 });
 
 const errorResponses = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 422: ErrorSchema };
-
-/** Escapes LIKE wildcards so a search for "50%" means the text, not a pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const usersRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
   app.get(

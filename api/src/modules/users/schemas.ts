@@ -1,14 +1,5 @@
 import Type from 'typebox';
-
-export const RoleSchema = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    guard_name: Type.String(),
-    permissions: Type.Array(Type.String()),
-  },
-  { $id: 'Role' },
-);
+import { RoleSchema } from '../roles/schemas.js';
 
 const CertificateState = Type.Union([
   Type.Literal('none'),
@@ -52,32 +43,3 @@ export const UserSchema = Type.Object(
   },
   { $id: 'User' },
 );
-
-export const ErrorSchema = Type.Object(
-  {
-    message: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  },
-  { $id: 'Error' },
-);
-
-export const IdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
-
-export const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-};
-
-export function listMeta(page: number, perPage: number, total: number) {
-  return { page, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) };
-}
-
-export const ListMetaSchema = Type.Object({
-  page: Type.Integer(),
-  per_page: Type.Integer(),
-  total: Type.Integer(),
-  last_page: Type.Integer(),
-});

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_AUTH_RATE_LIMITS, FixedWindowCounters } from '../../../src/modules/auth/attempt-limiter.js';
+import { FixedWindowCounters } from '../../../src/lib/attempt-limiter.js';
+import { DEFAULT_AUTH_RATE_LIMITS } from '../../../src/modules/auth/attempt-limiter.js';
 import { AuthThrottle } from '../../../src/modules/auth/auth-throttle.js';
 import { MemoryCounterStore } from '../../../src/modules/auth/counter-store.js';
 

@@ -2,13 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { App } from '../../../src/app.js';
-import { cellsCovering, gridCell } from '../../../src/modules/jobs/geo-grid.js';
 import {
   FLAT_MARGIN,
   FLAT_MAX_RADIUS_MILES,
   flatDistanceSquared,
-  TotalsCache,
 } from '../../../src/modules/jobs/listing.js';
+import { gridCell } from '../../../src/modules/locations/geo-grid.js';
 import { distanceMiles } from '../../../src/modules/locations/geo.js';
 import fc from 'fast-check';
 import { buildTestApp, createUser } from '../../helpers/app.js';
@@ -322,39 +321,6 @@ describeEachDatabase('jobs: the public list', (suite) => {
       assert.equal(row.rows[0]!.geo_cell, gridCell(point.latitude, point.longitude), JSON.stringify(point));
     }
   });
-});
-
-test('the cells of a 25-mile circle cover it; a huge circle falls back to no cells', () => {
-  const cells = cellsCovering(AUSTIN, 25)!;
-  assert.ok(cells.length >= 4 && cells.length <= 9, String(cells.length));
-  for (const bearing of [0, 45, 90, 135, 180, 225, 270, 315]) {
-    const radians = (bearing * Math.PI) / 180;
-    const miles = 24.9;
-    const point = {
-      latitude: AUSTIN.latitude + (miles / 69.09) * Math.cos(radians),
-      longitude:
-        AUSTIN.longitude +
-        ((miles / 69.09) * Math.sin(radians)) / Math.cos((AUSTIN.latitude * Math.PI) / 180),
-    };
-    assert.ok(cells.includes(gridCell(point.latitude, point.longitude)), `bearing ${bearing}`);
-  }
-  assert.equal(cellsCovering(AUSTIN, 200), null);
-});
-
-test('the totals cache keeps only large totals, and only until they expire', () => {
-  const cache = new TotalsCache(1000, 100, 2);
-  cache.set('small', 99, 0);
-  assert.equal(cache.get('small', 1), undefined);
-  cache.set('big', 5000, 0);
-  assert.equal(cache.get('big', 999), 5000);
-  assert.equal(cache.get('big', 1000), undefined);
-  cache.set('a', 100, 0);
-  cache.set('b', 100, 0);
-  cache.set('c', 100, 0);
-  assert.equal(cache.get('a', 1), undefined);
-  assert.equal(cache.get('c', 1), 100);
-  cache.clear();
-  assert.equal(cache.get('c', 1), undefined);
 });
 
 test('the flat-earth shortcut never decides differently from the haversine distance (US latitudes, radius ≤ 60)', () => {

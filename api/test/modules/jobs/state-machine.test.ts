@@ -1,15 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Actor } from '../../../src/lib/transitions.js';
 import {
   BID_RULES,
   BID_STATUSES,
   bidTransition,
+  type BidAction,
+} from '../../../src/modules/bids/state-machine.js';
+import {
   effectiveStatus,
   JOB_RULES,
   JOB_STATUSES,
   jobTransition,
-  type Actor,
-  type BidAction,
   type JobAction,
 } from '../../../src/modules/jobs/state-machine.js';
 

@@ -402,6 +402,6 @@ describeEachDatabase('provider search and profiles', (suite) => {
       assert.equal(response.statusCode, 404, url);
       assert.equal(response.json().message, 'Provider not found.');
     }
-    assert.equal((await app.inject({ url: '/api/providers/abc' })).statusCode, 422);
+    assert.equal((await app.inject({ url: '/api/providers/abc' })).statusCode, 404);
   });
 });

@@ -107,7 +107,7 @@ describeEachDatabase('saved providers and jobs', (suite) => {
         assert.match(response.json().message, /not found/);
       }
     }
-    assert.equal((await app.inject({ method: 'PUT', url: '/api/saved/jobs/abc', headers })).statusCode, 422);
+    assert.equal((await app.inject({ method: 'PUT', url: '/api/saved/jobs/abc', headers })).statusCode, 404);
   });
 
   test("each user's saved list is their own; a suspended provider drops out of it", async () => {

@@ -293,6 +293,18 @@ describeEachDatabase('the signed-in account (/api/me)', (suite) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const doneJob = await insertJob(db(), customer.id, { title: 'Done job', status: 'completed' });
+    const hiredJob = await insertJob(db(), customer.id, { title: 'Hired job', status: 'hired' });
+    // Past its expiry but not yet swept: the state machine cannot cancel it, it expires.
+    const overdueJob = await insertJob(db(), customer.id, {
+      title: 'Overdue job',
+      createdAt: new Date(Date.now() - 31 * 86_400_000),
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const overdueBid = await db()
+      .insertInto('bids')
+      .values({ job_id: overdueJob, provider_id: provider.id, amount_cents: 7000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db()
       .insertInto('reviews')
       .values({
@@ -342,13 +354,19 @@ describeEachDatabase('the signed-in account (/api/me)', (suite) => {
     assert.deepEqual(jobs, [
       { id: openJob, status: 'cancelled' },
       { id: doneJob, status: 'completed' },
+      { id: hiredJob, status: 'cancelled' },
+      { id: overdueJob, status: 'expired' },
     ]);
-    const bidRow = await db()
+    const bidRows = await db()
       .selectFrom('bids')
       .select('status')
-      .where('id', '=', bid.id)
-      .executeTakeFirstOrThrow();
-    assert.equal(bidRow.status, 'declined');
+      .where('id', 'in', [bid.id, overdueBid.id])
+      .orderBy('id')
+      .execute();
+    assert.deepEqual(
+      bidRows.map((row) => row.status),
+      ['declined', 'declined'],
+    );
     assert.equal(
       (await db().selectFrom('uploads').select('id').where('user_id', '=', customer.id).execute()).length,
       0,

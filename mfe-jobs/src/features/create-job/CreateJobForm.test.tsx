@@ -210,6 +210,25 @@ describe('/create-job', () => {
     expect(screen.getByLabelText('Job title')).toHaveFocus();
   });
 
+  it('shows the api’s reason when a posting cap is reached, and keeps the form', async () => {
+    const reason = 'You can post up to 20 jobs a day. You can post again in 3 hours.';
+    renderCreate(
+      '/create-job',
+      customer,
+      api((call) =>
+        call.method === 'POST' && call.path === '/api/jobs' ? [429, { message: reason }] : undefined,
+      ),
+    );
+    await fillPlumbingJob();
+    await userEvent.click(screen.getByRole('button', { name: 'Post job' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/create-job');
+    expect(screen.getByRole('button', { name: 'Post job' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'Details' })).toHaveTextContent(
+      'Fix a dripping kitchen faucet',
+    );
+  });
+
   it('keeps a signed-out draft through sign-in and restores it intact to post', async () => {
     const first = renderCreate('/create-job', null);
     await fillPlumbingJob();

@@ -1,8 +1,9 @@
-import { boundingBox, type Coordinates } from '../locations/geo.js';
+import { boundingBox, type Coordinates } from './geo.js';
 
 /**
- * The half-degree grid of `jobs.geo_cell` (migration 0006). The SQL expression and this function must agree:
- * (floor(lat * 2) + 180) * 1000 + (floor(lon * 2) + 360). Multiplying by 2 is exact in floating point, so both
+ * The half-degree grid of `jobs.geo_cell` (migration 0006, whose comment names this file's old place,
+ * modules/jobs/geo-grid.ts: applied migrations are checksummed) and of the providers' search. The SQL
+ * expression and this function must agree: (floor(lat * 2) + 180) * 1000 + (floor(lon * 2) + 360). Multiplying by 2 is exact in floating point, so both
  * sides floor the same value.
  */
 export function gridCell(latitude: number, longitude: number): number {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { AttemptLimiter } from '../../../src/modules/auth/attempt-limiter.js';
+import { AttemptLimiter } from '../../src/lib/attempt-limiter.js';
 
 test('allows max attempts per window, then refuses with the seconds left until the window resets', () => {
   let now = 1_000_000;

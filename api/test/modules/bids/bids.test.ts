@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { App } from '../../../src/app.js';
 import { buildTestApp } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
-import { customer, insertJob, placeBid, postJob, provider } from './fixtures.js';
+import { customer, insertJob, placeBid, postJob, provider } from '../jobs/fixtures.js';
 
 describeEachDatabase('jobs: bids', (suite) => {
   let app: App;
