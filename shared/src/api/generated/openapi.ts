@@ -355,6 +355,129 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Revoke the session of the refresh cookie and clear it (send X-Requested-With) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/refresh': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Trade the HttpOnly refresh cookie for a new access token; the cookie is rotated (send X-Requested-With) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              access_token: string;
+              /** Format: date-time */
+              expires_at: string;
+              /** @enum {string} */
+              token_type: 'Bearer';
+              user: components['schemas']['User'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/bids/{id}': {
     parameters: {
       query?: never;
@@ -1194,7 +1317,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Post a job (customers). City, state and coordinates come from the ZIP; open for 30 days. photo_ids: your job_photo uploads. */
+    /** Post a job (customers). City, state and coordinates come from the ZIP; open for 30 days. photo_ids: your job_photo uploads. 429 (with Retry-After) past the daily cap or, for a new account, the cap on open jobs. */
     post: {
       parameters: {
         query?: never;
@@ -1294,6 +1417,20 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -1527,7 +1664,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403) */
+    /** Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403) and the daily cap (429 with Retry-After) */
     post: {
       parameters: {
         query?: never;
@@ -1616,6 +1753,20 @@ export interface paths {
         };
         /** @description Default Response */
         422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
           headers: {
             [name: string]: unknown;
           };
@@ -3020,7 +3171,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Change your password (8+ characters). An account that only signs in with Google may set one without current_password. Every other session is signed out. */
+    /** Change your password (8–256 characters, not one of the 10,000 most common, not your email or name). An account that only signs in with Google may set one without current_password. Every other session is signed out. */
     post: {
       parameters: {
         query?: never;
@@ -3698,7 +3849,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a customer (roleId 3) or provider (roleId 4) account and sign in */
+    /** Create a customer (roleId 3) or provider (roleId 4) account and sign in. The password: 8–256 characters, not one of the 10,000 most common, not the email, its part before @ or the name (422 errors.password). */
     post: {
       parameters: {
         query?: never;
@@ -4437,6 +4588,46 @@ export interface paths {
           content: {
             'application/json': {
               data: components['schemas']['CategoryStats'][];
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/site-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How the site runs: test_mode is true when checkout is the built-in TEST MODE page (no STRIPE_SECRET_KEY, ALLOW_TEST_CHECKOUT=true), and then every page shows a TEST MODE notice. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                test_mode: boolean;
+              };
             };
           };
         };
