@@ -31,6 +31,12 @@ const STAGES: readonly Stage[] = [
     args: ['knip', '--no-progress'],
   },
   {
+    id: 'boundaries',
+    title: 'Api module boundaries and cycles (dependency-cruiser)',
+    command: 'npx',
+    args: ['tsx', 'scripts/api-boundaries.ts'],
+  },
+  {
     id: 'format',
     title: 'Formatting (prettier --check)',
     command: 'npx',

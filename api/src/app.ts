@@ -10,33 +10,37 @@ import type { Database } from './db/schema.js';
 import type { LimitRule } from './lib/attempt-limiter.js';
 import { TotalsCache } from './lib/totals-cache.js';
 import { apiValidatorCompiler } from './lib/validation.js';
-import type { AuthRateLimits } from './modules/auth/attempt-limiter.js';
-import { createGoogleVerifier, type GoogleIdTokenVerifier } from './modules/auth/google.js';
-import { PasswordHasher } from './modules/auth/passwords.js';
+import {
+  type AuthRateLimits,
+  createGoogleVerifier,
+  type GoogleIdTokenVerifier,
+  PasswordHasher,
+  SessionService,
+  resolveSigningKey,
+  RefreshTokens,
+  AccessTokens,
+} from './modules/auth/index.js';
+import { jobGate } from './modules/jobs/index.js';
+import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
-import { SessionService } from './modules/auth/service.js';
-import { resolveSigningKey } from './modules/auth/signing-key.js';
-import { RefreshTokens } from './modules/auth/refresh-tokens.js';
-import { AccessTokens } from './modules/auth/tokens.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
-import { bidsRoutes } from './modules/bids/index.js';
-import { jobGate, jobsRoutes } from './modules/jobs/index.js';
+import bidsRoutes from './modules/bids/routes.js';
+import jobsRoutes from './modules/jobs/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
 import paymentsRoutes from './modules/payments/routes.js';
 import plansRoutes from './modules/plans/routes.js';
 import providerMeRoutes from './modules/providers/me-routes.js';
 import providersRoutes from './modules/providers/routes.js';
-import { reviewsRoutes } from './modules/reviews/index.js';
-import { RoleCatalog } from './modules/roles/repository.js';
+import reviewsRoutes from './modules/reviews/routes.js';
 import rolesRoutes from './modules/roles/routes.js';
 import savedRoutes from './modules/saved/routes.js';
 import serviceStatsRoutes from './modules/service-stats/routes.js';
 import sitemapRoutes from './modules/sitemap/routes.js';
 import uploadsRoutes from './modules/uploads/routes.js';
-import meRoutes from './modules/users/me-routes.js';
+import accountRoutes from './modules/account/routes.js';
 import usersRoutes from './modules/users/routes.js';
 import accessPlugin from './plugins/access.js';
 import docsPlugin from './plugins/docs.js';
@@ -153,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(providersRoutes, { ctx });
   await app.register(providerMeRoutes, { ctx });
   await app.register(savedRoutes, { ctx });
-  await app.register(meRoutes, { ctx });
+  await app.register(accountRoutes, { ctx });
   // Jobs build on bids and reviews; those reach their job through the gate, and a hire clears the open list's
   // cached totals that the jobs routes keep.
   const openJobTotals = new TotalsCache();

@@ -5,14 +5,13 @@ import Type, { type StaticDecode, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import type { LimitRule } from './lib/attempt-limiter.js';
 import { DEFAULT_PUBLISHING_LIMITS, type PublishingLimits } from './lib/publishing-limits.js';
-import { DEFAULT_AUTH_RATE_LIMITS, type AuthRateLimits } from './modules/auth/attempt-limiter.js';
+import {
+  DEFAULT_AUTH_RATE_LIMITS,
+  type AuthRateLimits,
+  type PasswordHashingCost,
+} from './modules/auth/index.js';
 
-export interface PasswordHashingCost {
-  /** argon2id memory in KiB. */
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
-}
+export type { PasswordHashingCost };
 
 export interface Config {
   port: number;

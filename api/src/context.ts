@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
-import type { PasswordHasher } from './modules/auth/passwords.js';
-import type { SessionService } from './modules/auth/service.js';
-import type { AccessTokens } from './modules/auth/tokens.js';
-import type { RoleCatalog } from './modules/roles/repository.js';
+import type { PasswordHasher } from './modules/auth/index.js';
+import type { SessionService } from './modules/auth/index.js';
+import type { AccessTokens } from './modules/auth/index.js';
+import type { RoleCatalog } from './modules/roles/index.js';
 
 /** What route modules need from the outside world, built once by buildApp. */
 export interface AppContext {

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database, UserStatus } from '../db/schema.js';
 import { forbidden, HttpError, unauthenticated } from '../http-errors.js';
-import { InvalidTokenError, type AccessTokens } from '../modules/auth/tokens.js';
-import type { RoleCatalog, RoleName } from '../modules/roles/repository.js';
+import { InvalidTokenError, type AccessTokens } from '../modules/auth/index.js';
+import type { RoleCatalog, RoleName } from '../modules/roles/index.js';
 
 /**
  * What a route requires of its caller. Every route under /api declares one (the app refuses to start

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
-import { InvalidTokenError } from '../modules/auth/tokens.js';
+import { InvalidTokenError } from '../modules/auth/index.js';
 
 export interface Viewer {
   id: number;

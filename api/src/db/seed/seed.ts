@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PasswordHashingCost } from '../../config.js';
-import { PasswordHasher } from '../../modules/auth/passwords.js';
-import { placeDirectory } from '../../modules/locations/places.js';
-import { ROLE_IDS } from '../../modules/roles/repository.js';
+import { PasswordHasher } from '../../modules/auth/index.js';
+import { placeDirectory } from '../../modules/locations/index.js';
+import { ROLE_IDS } from '../../modules/roles/index.js';
 import { seedContentIfEmpty } from './content/index.js';
 import { seedPeople } from './people.js';
 import type {

@@ -1,5 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
-import type { PasswordHashingCost } from '../../config.js';
+
+/** argon2id cost (config.ts reads it from the environment). */
+export interface PasswordHashingCost {
+  /** argon2id memory in KiB. */
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
 
 // The package's Algorithm is an ambient const enum, which isolatedModules cannot read; 2 is Argon2id.
 const ARGON2ID = 2;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { revokeFamily } from '../sessions/index.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -21,59 +22,6 @@ export type RotationOutcome =
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
-}
-
-/**
- * Marks the family's tokens revoked and revokes the family's live access tokens too, so a thief holding an
- * access token minted from a stolen refresh token loses it at the same moment.
- */
-export async function revokeFamily(db: Db, familyId: string): Promise<void> {
-  await db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('revoked_tokens')
-    .columns(['jti', 'user_id', 'expires_at'])
-    .expression(
-      db
-        .selectFrom('issued_tokens')
-        .select(['jti', 'user_id', 'expires_at'])
-        .where('family_id', '=', familyId)
-        .where('expires_at', '>', sql<Date>`now()`),
-    )
-    .onConflict((oc) => oc.column('jti').doNothing())
-    .execute();
-}
-
-/**
- * Revokes every refresh family of the user (password change, suspension, account deletion), except
- * `keepFamilyId`: the session that made the change stays signed in.
- */
-export async function revokeUserRefreshTokens(
-  db: Db,
-  userId: number,
-  keepFamilyId: string | null = null,
-): Promise<void> {
-  let update = db
-    .updateTable('refresh_tokens')
-    .set({ revoked_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null);
-  if (keepFamilyId !== null) update = update.where('family_id', '<>', keepFamilyId);
-  await update.execute();
-}
-
-/** The refresh family an access token was issued for, or null (tokens from before refresh existed). */
-export async function familyOfAccessToken(db: Db, tokenId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('issued_tokens')
-    .select('family_id')
-    .where('jti', '=', tokenId)
-    .executeTakeFirst();
-  return row?.family_id ?? null;
 }
 
 /** Opaque, hashed-at-rest refresh tokens, rotated on every use; one family per sign-in. */

@@ -3,9 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context.js';
 import { unauthenticated } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
-import { findUserById, loadUserResource } from '../users/repository.js';
+import { findUserById, loadUserResource } from '../users/index.js';
 import { ErrorSchema } from '../../lib/schemas.js';
-import { UserSchema } from '../users/schemas.js';
+import { UserSchema } from '../users/index.js';
 import {
   clearRefreshCookies,
   readCookie,

@@ -1,6 +1,6 @@
 import Type from 'typebox';
-import { UserSchema } from '../users/schemas.js';
-import { PASSWORD_MAX_LENGTH as MAX_PASSWORD, PASSWORD_MIN_LENGTH } from './password-policy.js';
+import { UserSchema } from '../users/index.js';
+import { PASSWORD_MAX_LENGTH as MAX_PASSWORD, PASSWORD_MIN_LENGTH } from '../../lib/password-policy.js';
 
 const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 

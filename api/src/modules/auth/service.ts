@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.js';
 import { forbidden, HttpError, unauthenticated, validationFailed } from '../../http-errors.js';
-import { SELF_SERVICE_ROLE_IDS, type RoleCatalog } from '../roles/repository.js';
+import { SELF_SERVICE_ROLE_IDS, type RoleCatalog } from '../roles/index.js';
 import {
   EmailTakenError,
   findUserByEmail,
@@ -9,7 +9,7 @@ import {
   insertUser,
   loadUserResource,
   type UserResource,
-} from '../users/repository.js';
+} from '../users/index.js';
 import type { AuthRateLimits } from './attempt-limiter.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { MemoryCounterStore, type CounterStore } from './counter-store.js';
@@ -19,17 +19,12 @@ import {
   type GoogleIdentity,
   type GoogleIdTokenVerifier,
 } from './google.js';
-import { passwordProblems } from './password-policy.js';
+import { passwordProblems } from '../../lib/password-policy.js';
 import type { PasswordHasher } from './passwords.js';
-import {
-  familyOfAccessToken,
-  revokeFamily,
-  type IssuedRefreshToken,
-  type RefreshRejection,
-  type RefreshTokens,
-} from './refresh-tokens.js';
+import type { IssuedRefreshToken, RefreshRejection, RefreshTokens } from './refresh-tokens.js';
+import { familyOfAccessToken, revokeFamily } from '../sessions/index.js';
 import type { AccessTokens } from './tokens.js';
-import { recordAudit } from '../audit/repository.js';
+import { recordAudit } from '../audit/index.js';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const SUSPENDED = 'Your account has been suspended.';

@@ -3,7 +3,6 @@
  * JobGate (job-gate.ts) that app.ts hands them, so this module never imports the jobs module.
  */
 export type { GatedJob, JobGate } from './job-gate.js';
-export { default as bidsRoutes, type BidsOptions } from './routes.js';
 export { BidSchema, BidUsageSchema, MAX_BUDGET_CENTS, type Bid } from './schemas.js';
 export {
   acceptBid,

@@ -1,4 +1,4 @@
-import type { ProviderCardData } from '../providers/cards.js';
+import type { ProviderCardData } from '../providers/index.js';
 import type { BidRow } from './repository.js';
 import type { Bid } from './schemas.js';
 

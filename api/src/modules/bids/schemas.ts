@@ -1,6 +1,6 @@
 import Type, { type Static, type TSchema } from 'typebox';
 // One provider card for the whole api: the comparison shows the same card the search and saved lists do.
-import { ProviderCardFields } from '../providers/schemas.js';
+import { ProviderCardFields } from '../providers/index.js';
 
 /** Request and response shapes of the bids routes. */
 

@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { BidStatus, Database } from '../../db/schema.js';
 import { forbidden, HttpError, notFound } from '../../http-errors.js';
 import { count, DAY_MS, limitReached, waitInWords, windowFreesAt } from '../../lib/publishing-limits.js';
-import { providerCards } from '../providers/cards.js';
-import { appliedPlan } from '../subscriptions/live.js';
+import { providerCards } from '../providers/index.js';
+import { appliedPlan } from '../subscriptions/index.js';
 import type { GatedJob, JobGate } from './job-gate.js';
 import { compareBids, toBid } from './presenter.js';
 import {

@@ -3,7 +3,7 @@ import type { ContextOptions } from '../../context.js';
 import { tooManyAttempts, validationFailed, type FieldErrors } from '../../http-errors.js';
 import { access } from '../../plugins/access.js';
 import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
-import { placeDirectory } from '../locations/places.js';
+import { placeDirectory } from '../locations/index.js';
 import { ErrorSchema } from '../../lib/schemas.js';
 import { isProjectType, joinWaitlist } from './repository.js';
 import { WaitlistBody, WaitlistResponse } from './schemas.js';

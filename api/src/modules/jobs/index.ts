@@ -4,6 +4,5 @@
  * app.ts hands them.
  */
 export { jobGate } from './gate.js';
-export { default as jobsRoutes, type JobsOptions } from './routes.js';
 export { JobSummarySchema, type JobSummary } from './schemas.js';
 export { closeJobsOfDeletedAccount, expireOverdueJobs, jobSummaries } from './service.js';

@@ -3,9 +3,9 @@ import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { TotalsCache } from '../../lib/totals-cache.js';
-import type { CategoryCatalogue } from '../categories/catalogue.js';
-import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from '../locations/geo.js';
-import { cellsCovering } from '../locations/geo-grid.js';
+import type { CategoryCatalogue } from '../categories/index.js';
+import { boundingBox, EARTH_RADIUS_MILES, type Coordinates } from '../locations/index.js';
+import { cellsCovering } from '../locations/index.js';
 import { SUMMARY_COLUMNS, type SummaryRow } from './repository.js';
 
 /**

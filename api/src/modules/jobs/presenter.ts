@@ -1,9 +1,9 @@
 import { firstName } from '../../lib/names.js';
 import type { Bid } from '../bids/index.js';
-import { distanceMiles, roundMiles, type Coordinates } from '../locations/geo.js';
-import { placeDirectory } from '../locations/places.js';
+import { distanceMiles, roundMiles, type Coordinates } from '../locations/index.js';
+import { placeDirectory } from '../locations/index.js';
 import type { Review } from '../reviews/index.js';
-import { avatarOf, photoOf } from '../uploads/repository.js';
+import { avatarOf, photoOf } from '../uploads/index.js';
 import { SUMMARY_DESCRIPTION_CHARS, type JobRow, type SummaryRow } from './repository.js';
 import type { JobDetail, JobSummary } from './schemas.js';
 import { effectiveStatus } from './state-machine.js';

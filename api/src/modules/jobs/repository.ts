@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, JobsTable, JobStatus } from '../../db/schema.js';
-import { ROLE_IDS } from '../roles/repository.js';
+import { ROLE_IDS } from '../roles/index.js';
 
 /** Every statement on the jobs and job_photos tables (the open-jobs list is in listing.ts). */
 

@@ -8,8 +8,8 @@ import { runPeriodically } from '../../periodic-task.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { optionalViewer } from '../../plugins/optional-viewer.js';
 import { BidUsageSchema } from '../bids/index.js';
-import { categoryCatalogue } from '../categories/catalogue.js';
-import { placeDirectory } from '../locations/places.js';
+import { categoryCatalogue } from '../categories/index.js';
+import { placeDirectory } from '../locations/index.js';
 import { listOpenJobs, type JobListFilters, type JobSort } from './listing.js';
 import { jobOwner, providerArea } from './repository.js';
 import {

@@ -18,7 +18,7 @@ import {
   hiredProviders,
   providerBids,
 } from '../bids/index.js';
-import { placeDirectory } from '../locations/places.js';
+import { placeDirectory } from '../locations/index.js';
 import { reviewedJobIds, reviewOf } from '../reviews/index.js';
 import { toJobDetail, toMyJob, toSummary } from './presenter.js';
 import {

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ROLE_IDS } from '../roles/repository.js';
+import { ROLE_IDS } from '../roles/index.js';
 import { boundingBox, EARTH_RADIUS_MILES, roundMiles, type Coordinates } from './geo.js';
 
 /** What a public page may show of a provider: no address, email, phone or exact coordinates. */

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { UserSchema } from '../users/schemas.js';
+import { UserSchema } from '../users/index.js';
 
 export const CreateCheckoutBody = Type.Object({
   userId: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Must be the caller' }),

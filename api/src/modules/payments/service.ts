@@ -1,10 +1,10 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CheckoutSessionsTable, Database, PlansTable, SubscriptionStatus } from '../../db/schema.js';
-import { recordAudit } from '../audit/repository.js';
-import { checkoutIds, derivedCheckoutIds } from '../plans/repository.js';
-import type { RoleCatalog } from '../roles/repository.js';
-import { loadUserResource, type UserResource } from '../users/repository.js';
+import { recordAudit } from '../audit/index.js';
+import { checkoutIds, derivedCheckoutIds } from '../plans/index.js';
+import type { RoleCatalog } from '../roles/index.js';
+import { loadUserResource, type UserResource } from '../users/index.js';
 import {
   HttpError,
   forbidden,
@@ -17,7 +17,7 @@ import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
 import { PaymentProviderError, type PaymentsAdapter, type RemoteSubscription } from './adapter.js';
 import { newSessionId } from './test-mode.js';
 import { fillSessionId, siteReturnUrl, successUrlTemplate } from './urls.js';
-import { LIVE_STATUSES } from '../subscriptions/live.js';
+import { LIVE_STATUSES } from '../subscriptions/index.js';
 
 export type CheckoutSessionRow = Selectable<CheckoutSessionsTable>;
 type PlanRow = Selectable<PlansTable>;

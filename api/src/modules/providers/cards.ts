@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
-import { distanceMiles, roundMiles, type Coordinates } from '../locations/geo.js';
-import { placeDirectory } from '../locations/places.js';
-import { avatarOf } from '../uploads/repository.js';
+import { distanceMiles, roundMiles, type Coordinates } from '../locations/index.js';
+import { placeDirectory } from '../locations/index.js';
+import { avatarOf } from '../uploads/index.js';
 
 /** A provider as a card (search results, saved providers, bid comparisons); contact details for the owner only. */
 export interface ProviderCardData {

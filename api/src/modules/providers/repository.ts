@@ -3,14 +3,14 @@ import { prepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import type { TotalsCache } from '../../lib/totals-cache.js';
-import { categoryCatalogue } from '../categories/catalogue.js';
+import { categoryCatalogue } from '../categories/index.js';
 import { CARD_COLUMNS, providerCards, toProviderCard, type CardRow, type ProviderCardData } from './cards.js';
-import { boundingBox, type Coordinates } from '../locations/geo.js';
-import { cellsCovering } from '../locations/geo-grid.js';
-import { distanceFrom } from '../locations/repository.js';
-import { ROLE_IDS } from '../roles/repository.js';
-import { appliedPlan } from '../subscriptions/live.js';
-import { photoOf, type Photo } from '../uploads/repository.js';
+import { boundingBox, type Coordinates } from '../locations/index.js';
+import { cellsCovering } from '../locations/index.js';
+import { distanceFrom } from '../locations/index.js';
+import { ROLE_IDS } from '../roles/index.js';
+import { appliedPlan } from '../subscriptions/index.js';
+import { photoOf, type Photo } from '../uploads/index.js';
 
 export type ProviderCard = Omit<ProviderCardData, 'email' | 'phone'>;
 

@@ -7,8 +7,8 @@ import { ErrorSchema, IdParams, listMeta } from '../../lib/schemas.js';
 import { TotalsCache } from '../../lib/totals-cache.js';
 import { access } from '../../plugins/access.js';
 import { optionalViewer } from '../../plugins/optional-viewer.js';
-import { categoryCatalogue } from '../categories/catalogue.js';
-import { placeDirectory } from '../locations/places.js';
+import { categoryCatalogue } from '../categories/index.js';
+import { placeDirectory } from '../locations/index.js';
 import { providerReviews } from '../reviews/index.js';
 import { cardsInOrder, isListedProvider, providerPhotos, searchProviders } from './repository.js';
 import {

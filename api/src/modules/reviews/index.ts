@@ -3,6 +3,5 @@
  * ReviewGate (job-gate.ts) that app.ts hands it, so this module never imports jobs or bids.
  */
 export type { ReviewGate } from './job-gate.js';
-export { default as reviewsRoutes, type ReviewsOptions } from './routes.js';
 export { ReviewSchema, type Review } from './schemas.js';
 export { providerReviews, reviewedJobIds, reviewOf } from './service.js';

@@ -3,8 +3,8 @@ import type { ContextOptions } from '../../context.js';
 import { notFound } from '../../http-errors.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { jobSummaries, JobSummarySchema } from '../jobs/index.js';
-import { cardsInOrder, isListedProvider } from '../providers/repository.js';
-import { ProviderCardSchema } from '../providers/schemas.js';
+import { cardsInOrder, isListedProvider } from '../providers/index.js';
+import { ProviderCardSchema } from '../providers/index.js';
 import { ErrorSchema, IdParams } from '../../lib/schemas.js';
 
 /** How many of each kind the saved page shows; far more than anyone keeps, and a bound on the response. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ROLE_IDS } from '../roles/repository.js';
+import { ROLE_IDS } from '../roles/index.js';
 
 export interface CategoryStats {
   slug: string;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { contentDb } from '../content/schema.js';
+import { contentDb } from '../content/index.js';
 
 /**
  * Published posts a search engine may index (a post marked noindex asks not to be, so it is not offered), with

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { cityPath, placeDirectory } from '../locations/places.js';
+import { cityPath, placeDirectory } from '../locations/index.js';
 import { locationsWithProviders } from './repository.js';
 
 export interface SitemapEntries {

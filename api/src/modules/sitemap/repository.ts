@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { ROLE_IDS } from '../roles/repository.js';
+import { ROLE_IDS } from '../roles/index.js';
 
 /** Each stored (state, city) with active providers, and the category slugs they offer there. */
 export async function locationsWithProviders(

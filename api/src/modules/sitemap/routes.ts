@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ContextOptions } from '../../context.js';
 import { access } from '../../plugins/access.js';
-import { siteUrls } from '../content/serialize.js';
+import { siteUrls } from '../content/index.js';
 import { sitemapEntries } from './entries.js';
 import { robotsTxt } from './robots.js';
 import { siteSitemapXml } from './sitemap.js';

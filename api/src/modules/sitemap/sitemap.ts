@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { categoryPath } from '../content/text.js';
+import { categoryPath } from '../content/index.js';
 import { indexablePosts, populatedCategoryNames } from './blog.js';
 import { sitemapEntries } from './entries.js';
 import { SERVICE_PAGE_SLUGS, STATIC_PAGES } from './pages.js';

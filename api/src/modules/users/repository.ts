@@ -8,8 +8,8 @@ import type {
   UserRow,
   UserStatus,
 } from '../../db/schema.js';
-import type { RoleResource } from '../roles/repository.js';
-import { liveSubscription } from '../subscriptions/live.js';
+import type { RoleResource } from '../roles/index.js';
+import { liveSubscription } from '../subscriptions/index.js';
 
 export interface UserResource {
   id: number;

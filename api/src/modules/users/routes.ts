@@ -5,9 +5,9 @@ import { forbidden, notFound } from '../../http-errors.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { ErrorSchema, IdParams, ListMetaSchema, listMeta, PageQuery } from '../../lib/schemas.js';
 import { access, currentUser } from '../../plugins/access.js';
-import { recordAudit } from '../audit/repository.js';
-import { revokeUserRefreshTokens } from '../auth/refresh-tokens.js';
-import { ADMIN_ROLES, ROLE_IDS } from '../roles/repository.js';
+import { recordAudit } from '../audit/index.js';
+import { revokeUserRefreshTokens } from '../sessions/index.js';
+import { ADMIN_ROLES, ROLE_IDS } from '../roles/index.js';
 import { findUserById, loadUserResource, setUserStatus } from './repository.js';
 import { UserSchema } from './schemas.js';
 

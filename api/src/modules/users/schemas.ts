@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { RoleSchema } from '../roles/schemas.js';
+import { RoleSchema } from '../roles/index.js';
 
 const CertificateState = Type.Union([
   Type.Literal('none'),

@@ -6,7 +6,7 @@ import {
   isCommonPassword,
   PERSONAL_PASSWORD_MESSAGE,
   passwordProblems,
-} from '../../../src/modules/auth/password-policy.js';
+} from '../../../src/lib/password-policy.js';
 import { bearerFor, buildTestApp, createUser, DEFAULT_PASSWORD, login } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { App } from '../../../src/app.js';
-import { normalisePhone } from '../../../src/modules/users/account.js';
+import { normalisePhone } from '../../../src/modules/account/service.js';
 import { bearerFor, buildTestApp, createUser, DEFAULT_PASSWORD, login } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
 import { insertJob } from '../jobs/fixtures.js';

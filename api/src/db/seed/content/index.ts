@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { parseIllustrationKey } from '../../../modules/content/illustrations.js';
-import { contentDb, type ContentDatabase } from '../../../modules/content/schema.js';
+import { parseIllustrationKey } from '../../../modules/content/index.js';
+import { contentDb, type ContentDatabase } from '../../../modules/content/index.js';
 import type { Database } from '../../schema.js';
 import { EXAMPLE_ARTICLE } from './article-example.js';
 import { CLEANING_AND_HOME_ARTICLES } from './articles-cleaning-home.js';

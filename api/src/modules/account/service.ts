@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { familyOfAccessToken, revokeUserRefreshTokens } from '../auth/refresh-tokens.js';
 import { withdrawPendingBidsOf } from '../bids/index.js';
 import { closeJobsOfDeletedAccount } from '../jobs/index.js';
-import { endLiveSubscriptions } from '../payments/account.js';
+import { endLiveSubscriptions } from '../payments/index.js';
+import { revokeSessions } from '../sessions/index.js';
 
 export const PHONE_MESSAGE = 'Enter a valid phone number, e.g. (512) 555-0123 or +44 20 7946 0958.';
 
@@ -25,41 +25,6 @@ export function normalisePhone(input: string): string | null {
 }
 
 const isNanp = (tenDigits: string): boolean => /^[2-9][0-9]{2}[2-9][0-9]{6}$/.test(tenDigits);
-
-/**
- * Revokes the user's sessions through revoked_tokens (which every request checks): all of them, or all but
- * `keepTokenId`. Only tokens still valid need a row; expired ones are forgotten. Refresh tokens go too, except
- * those of the kept token's session, so the other devices cannot quietly sign back in.
- */
-export async function revokeSessions(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: number,
-  keepTokenId: string | null,
-): Promise<void> {
-  const keepFamilyId = keepTokenId === null ? null : await familyOfAccessToken(db, keepTokenId);
-  await revokeUserRefreshTokens(db, userId, keepFamilyId);
-  let live = db
-    .selectFrom('issued_tokens')
-    .select(['jti', 'user_id', 'expires_at'])
-    .where('user_id', '=', userId)
-    .where('expires_at', '>', sql<Date>`now()`);
-  if (keepTokenId !== null) live = live.where('jti', '<>', keepTokenId);
-  await db
-    .insertInto('revoked_tokens')
-    .columns(['jti', 'user_id', 'expires_at'])
-    .expression(live)
-    .onConflict((oc) => oc.column('jti').doNothing())
-    .execute();
-  await db
-    .deleteFrom('issued_tokens')
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      keepTokenId === null
-        ? eb.val(true)
-        : eb.or([eb('jti', '<>', keepTokenId), eb('expires_at', '<=', sql<Date>`now()`)]),
-    )
-    .execute();
-}
 
 export const DELETED_NAME = 'Former customer';
 export const DELETED_PROVIDER_NAME = 'Former provider';

@@ -9,16 +9,16 @@ import {
   PASSWORD_MAX_LENGTH as MAX_PASSWORD,
   PASSWORD_MIN_LENGTH,
   passwordProblems,
-} from '../auth/password-policy.js';
-import { recordAudit } from '../audit/repository.js';
-import { placeDirectory } from '../locations/places.js';
-import { ROLE_IDS } from '../roles/repository.js';
-import { ownedUploads, thumbUrl } from '../uploads/repository.js';
-import { cancelAtStripe } from '../payments/account.js';
-import { deleteAccount, normalisePhone, PHONE_MESSAGE, revokeSessions } from './account.js';
-import { findUserById, loadUserResource } from './repository.js';
+} from '../../lib/password-policy.js';
+import { recordAudit } from '../audit/index.js';
+import { placeDirectory } from '../locations/index.js';
+import { ROLE_IDS } from '../roles/index.js';
+import { ownedUploads, thumbUrl } from '../uploads/index.js';
+import { cancelAtStripe } from '../payments/index.js';
+import { revokeSessions } from '../sessions/index.js';
+import { deleteAccount, normalisePhone, PHONE_MESSAGE } from './service.js';
+import { findUserById, loadUserResource, UserSchema } from '../users/index.js';
 import { ErrorSchema } from '../../lib/schemas.js';
-import { UserSchema } from './schemas.js';
 
 const UpdateMeBody = Type.Object(
   {
