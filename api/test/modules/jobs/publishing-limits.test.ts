@@ -15,7 +15,12 @@ describeEachDatabase('publishing limits: jobs a day, open jobs of a new account,
   let clock = new Date();
   before(async () => {
     app = await buildTestApp(suite.handle, {
-      config: testConfig({ publishingLimits: { ...DEFAULT_PUBLISHING_LIMITS, bidsPerDay: 3 } }),
+      // The clock moves a day ahead; access tokens must outlive that (they last 15 minutes by default).
+      config: testConfig({
+        publishingLimits: { ...DEFAULT_PUBLISHING_LIMITS, bidsPerDay: 3 },
+        jwtTtlSeconds: 7 * 86_400,
+        refreshTtlSeconds: 30 * 86_400,
+      }),
       now: () => clock,
     });
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, test } from 'node:test';
 import type { App } from '../../../src/app.js';
-import { bearerFor, buildTestApp, createUser, type CreatedUser } from '../../helpers/app.js';
+import { bearerFor, buildTestApp, createUser, testConfig, type CreatedUser } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
 import { checkoutBody, GENEROUS, planCheckout, SITE, type PlanCheckoutIds } from './helpers.js';
 
@@ -12,7 +12,12 @@ describeEachDatabase('payments: built-in test-mode checkout', (suite) => {
   let headers: { authorization: string };
 
   before(async () => {
-    app = await buildTestApp(suite.handle, { now: () => clock, checkoutRateLimit: GENEROUS });
+    // The clock moves a day ahead; access tokens must outlive that (they last 15 minutes by default).
+    app = await buildTestApp(suite.handle, {
+      config: testConfig({ jwtTtlSeconds: 7 * 86_400, refreshTtlSeconds: 30 * 86_400 }),
+      now: () => clock,
+      checkoutRateLimit: GENEROUS,
+    });
   });
   after(async () => {
     await app.close();
