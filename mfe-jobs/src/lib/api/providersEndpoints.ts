@@ -1,7 +1,5 @@
-import { api } from './apiSlice';
-import type { ResponseData } from './contract';
-import type { Paginated, ProviderCard, Review } from './jobsEndpoints';
-import type { DataEnvelope } from './types';
+import { api, type DataEnvelope, type ProviderCard, type ResponseData } from '@prohive/shared';
+import type { Paginated, Review } from './jobsEndpoints';
 
 /**
  * Public professional search and profiles (the session's api contract, "Providers"). Cache tags: the search
