@@ -28,8 +28,6 @@ export interface ProviderReviewsArgs {
   per_page?: number;
 }
 
-/** Default page size of the public lists (contract: 12). */
-export const PROVIDERS_PAGE_SIZE = 12;
 /** Reviews per page on a profile (the profile itself embeds the first page of 5). */
 export const PROVIDER_REVIEWS_PAGE_SIZE = 5;
 
