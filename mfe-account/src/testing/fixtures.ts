@@ -1,4 +1,5 @@
-import type { JobSummary, MyBid, MyJob } from '@prohive/shared';
+import type { JobSummary } from '@prohive/shared';
+import type { MyBid, MyJob } from '../lib/api/dashboardEndpoints';
 
 export function makeJob(overrides: Partial<MyJob> = {}): MyJob {
   const job: JobSummary = {

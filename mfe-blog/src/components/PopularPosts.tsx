@@ -1,4 +1,5 @@
-import { BLOG_LIMITS, useGetPopularPostsQuery } from '@prohive/shared';
+import { BLOG_LIMITS } from '@prohive/shared';
+import { useGetPopularPostsQuery } from '../lib/api/blogEndpoints';
 import { PostsSection } from './PostsSection';
 
 // One more than shown, so four remain when the article being read is among them; the same request on every

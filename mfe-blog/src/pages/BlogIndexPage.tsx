@@ -1,4 +1,5 @@
-import { BLOG_LIMITS, categoryPath, useGetBlogCategoriesQuery } from '@prohive/shared';
+import { BLOG_LIMITS, categoryPath } from '@prohive/shared';
+import { useGetBlogCategoriesQuery } from '../lib/api/blogEndpoints';
 import { usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { Eyebrow, PageHeader } from '../components/PageContainer';

@@ -2,15 +2,13 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from '@prohive/shared';
 import { PageContainer, VisuallyHidden, usePageTitle, useDocumentHead } from '@prohive/ui';
 import styled from 'styled-components';
+import { BLOG_LIMITS, categoryPath, type BlogPost } from '@prohive/shared';
 import {
-  BLOG_LIMITS,
-  categoryPath,
   useGetBlogPostBySlugQuery,
   useGetBlogPostMetaQuery,
   useGetRelatedPostsQuery,
-  type BlogPost,
   useReportBlogViewMutation,
-} from '@prohive/shared';
+} from '../lib/api/blogEndpoints';
 import { NotFoundState } from '../features/frame/NotFoundState';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { articleHead } from '../lib/articleHead';

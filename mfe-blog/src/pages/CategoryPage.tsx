@@ -1,6 +1,7 @@
 import { useParams } from '@prohive/shared';
 import { PageContainer, Button, usePageTitle, useDocumentHead } from '@prohive/ui';
-import { categoryPath, useGetBlogCategoriesQuery, type BlogCategory } from '@prohive/shared';
+import { categoryPath, type BlogCategory } from '@prohive/shared';
+import { useGetBlogCategoriesQuery } from '../lib/api/blogEndpoints';
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { findCategory } from '../features/categories/categorySegment';
 import { NotFoundState } from '../features/frame/NotFoundState';

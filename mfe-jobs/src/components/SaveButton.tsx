@@ -2,17 +2,15 @@ import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import {
-  isSavedIn,
   setPreviousPage,
   useIsSignedIn,
   useLocation,
   useNavigate,
-  useSavedQuery,
-  useSetSavedMutation,
   type JobSummary,
   type ProviderCard,
   type SavedKind,
 } from '@prohive/shared';
+import { isSavedIn, useJobsSavedItemsQuery, useJobsSetSavedMutation } from '../lib/api/saveEndpoints';
 import { HeartIcon } from '@prohive/ui';
 
 /** Where a signed-out visitor is sent (the shell's sign-in page). */
@@ -75,8 +73,8 @@ export function SaveButton({ kind, id, name, saved: known, item, compact = false
   const signedIn = useIsSignedIn();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { data: savedItems } = useSavedQuery(undefined, { skip: !signedIn || known !== undefined });
-  const [setSaved, { isLoading }] = useSetSavedMutation();
+  const { data: savedItems } = useJobsSavedItemsQuery(undefined, { skip: !signedIn || known !== undefined });
+  const [setSaved, { isLoading }] = useJobsSetSavedMutation();
   // The state asked for while the api has not yet confirmed it, so the button never flickers back.
   const [wanted, setWanted] = useState<boolean | null>(null);
 

@@ -1,4 +1,5 @@
-import { type Budget, type JobTiming } from '@prohive/shared';
+import { type Budget } from '@prohive/shared';
+import { type JobTiming } from './api/jobsEndpoints';
 import { formatBudget as formatSharedBudget, formatDate, formatTimeAgo } from '@prohive/ui';
 
 export function formatBudget(budget: Budget): string {

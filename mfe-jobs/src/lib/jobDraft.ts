@@ -1,4 +1,5 @@
-import { REQUEST_LIMITS, type CreateJobRequest, type JobTiming, type ServiceType } from '@prohive/shared';
+import { REQUEST_LIMITS } from '@prohive/shared';
+import { type CreateJobRequest, type JobTiming, type ServiceType } from './api/jobsEndpoints';
 import { questionsFor } from './questions';
 
 /** What the form holds, as typed: money in dollars as text, so a half-typed value is never lost. */

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useJobsQuery } from '@prohive/shared';
+import { useJobsQuery } from '../lib/api/jobsEndpoints';
 import { fieldError } from '../lib/apiErrors';
 import { CategoryChips } from '../features/find-jobs/CategoryChips';
 import { JobFilters } from '../features/find-jobs/JobFilters';

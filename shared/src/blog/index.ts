@@ -6,15 +6,4 @@ export { isWpError, mapWpCategory, mapWpPost, mapYoastHead, type BlogMappingCont
 export { categoryPath, excerptForCard, readTimeMinutes } from './cards';
 export type { BlogFetch, BlogLogger, BlogRequestInit, BlogResponse } from './wpRequest';
 export { createBlogClient, type BlogCallOptions, type BlogClient, type BlogClientOptions } from './client';
-export {
-  blogApi,
-  getBlogClient,
-  useGetBlogCategoriesQuery,
-  useGetBlogPostBySlugQuery,
-  useGetBlogPostMetaQuery,
-  useGetBlogPostsQuery,
-  useGetPopularPostsQuery,
-  useGetRelatedPostsQuery,
-  useReportBlogViewMutation,
-  type RelatedPostsArgs,
-} from './blogEndpoints';
+export { getBlogClient } from './siteClient';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Link, apiErrorMessage, useMyJobsQuery, type AuthUser, type MyJob } from '@prohive/shared';
+import { Link, apiErrorMessage, type AuthUser } from '@prohive/shared';
+import { useMyJobsQuery, type MyJob } from '../../lib/api/dashboardEndpoints';
 import { Button, Loading } from '@prohive/ui';
 import { countJobStatuses } from './dashboardRules';
 import { JOB_STATUS, bidCountLabel, formatBudget, formatDate, jobPath, providerPath } from '../../lib/format';

@@ -3,15 +3,17 @@ import styled from 'styled-components';
 import {
   Link,
   apiErrorMessage,
-  useMatchingJobsQuery,
   useMeQuery,
-  useMyBidsQuery,
   type AuthUser,
   type CertificateState,
-  type MyBid,
-  type MyBidsPage,
   type PlanLimits,
 } from '@prohive/shared';
+import {
+  useMatchingJobsQuery,
+  useMyBidsQuery,
+  type MyBid,
+  type MyBidsPage,
+} from '../../lib/api/dashboardEndpoints';
 import { Button, Loading, VisuallyHidden } from '@prohive/ui';
 import { useMyProviderProfileQuery, type MeUser } from '../../lib/api/profileEndpoints';
 import { bidsPlacedThisMonth, profileChecklist } from './dashboardRules';

@@ -1,4 +1,5 @@
-import type { JobStatus, MyBid } from '@prohive/shared';
+import type { JobStatus } from '@prohive/shared';
+import type { MyBid } from '../../lib/api/dashboardEndpoints';
 
 export type JobStatusCounts = Record<JobStatus, number>;
 

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { uploadAccept, uploadProblem, useUploadMutation, type AuthUser } from '@prohive/shared';
+import { type AuthUser } from '@prohive/shared';
+import { uploadAccept, uploadProblem, useUploadMutation } from '../../lib/api/uploadsEndpoints';
 import { Avatar, Button } from '@prohive/ui';
 import { useUpdateMeMutation } from '../../lib/api/profileEndpoints';
 import { ButtonRow, ErrorText, Hint } from './formUi';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import { apiErrorMessage, useServiceCategoriesQuery, type AuthUser, type Photo } from '@prohive/shared';
+import { apiErrorMessage, type AuthUser, type Photo } from '@prohive/shared';
+import { useAccountServiceCategoriesQuery } from '../../lib/api/dashboardEndpoints';
 import { Button, Loading } from '@prohive/ui';
 import { useSaveProviderProfileMutation, type MyProviderProfile } from '../../lib/api/profileEndpoints';
 import {
@@ -108,7 +109,7 @@ export function BusinessProfileForm({
   const [values, setValues] = useState<Values>(() => initialValues(profile, user));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const categories = useServiceCategoriesQuery();
+  const categories = useAccountServiceCategoriesQuery();
   const { limits, planName } = usePlanLimits(user, profile?.plan);
   const [save, { isLoading }] = useSaveProviderProfileMutation();
   const serviceLimit = limits?.service_categories ?? null;

@@ -1,14 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import {
-  apiErrorMessage,
-  uploadAccept,
-  uploadProblem,
-  useUploadMutation,
-  type AuthUser,
-  type CertificateState,
-} from '@prohive/shared';
+import { apiErrorMessage, type AuthUser, type CertificateState } from '@prohive/shared';
+import { uploadAccept, uploadProblem, useUploadMutation } from '../../lib/api/uploadsEndpoints';
 import { Badge, type Tone } from '../../components/ui';
 import { ErrorText, Hint } from './formUi';
 import { Button } from '@prohive/ui';

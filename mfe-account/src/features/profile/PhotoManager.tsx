@@ -1,13 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { apiErrorMessage, type Photo } from '@prohive/shared';
 import {
-  apiErrorMessage,
   uploadAccept,
   uploadProblem,
   useUploadMutation,
-  type Photo,
   type UploadPurpose,
-} from '@prohive/shared';
+} from '../../lib/api/uploadsEndpoints';
 import { Button } from '@prohive/ui';
 import { ErrorText, Hint } from './formUi';
 

@@ -1,14 +1,7 @@
 import styled from 'styled-components';
 import { toast } from 'react-toastify';
-import {
-  Link,
-  apiErrorMessage,
-  useSavedQuery,
-  useSetSavedMutation,
-  type JobSummary,
-  type ProviderCard,
-  type SavedKind,
-} from '@prohive/shared';
+import { Link, apiErrorMessage, type JobSummary, type ProviderCard, type SavedKind } from '@prohive/shared';
+import { useSavedQuery, useSetSavedMutation } from '../../lib/api/savedEndpoints';
 import { JOB_STATUS, formatBudget, jobPath, providerPath } from '../../lib/format';
 import { Badge, EmptyState, ErrorState, Meta, PageFrame, PageHeading, Panel } from '../../components/ui';
 import { Avatar, Button, Loading, Stars } from '@prohive/ui';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { type JobSummary, Link, useJobsQuery } from '@prohive/shared';
+import { type JobSummary, Link } from '@prohive/shared';
 import { Button, formatBudget as sharedFormatBudget, StatusPanel } from '@prohive/ui';
+import { useBlogJobSearchQuery } from '../../lib/api/jobSearchEndpoint';
 import { ResultLink as Item, ResultList } from './ResultList';
 
 /** How many open jobs site search shows; 'See all' continues on Find Jobs with the same words. */
@@ -29,7 +30,10 @@ function JobLink({ job }: { job: JobSummary }) {
 
 /** Open jobs whose title or description matches the search, with their own empty and error states. */
 export function JobResults({ term }: { term: string }) {
-  const { data, isError, isFetching, refetch } = useJobsQuery({ q: term, per_page: SEARCH_JOBS_LIMIT });
+  const { data, isError, isFetching, refetch } = useBlogJobSearchQuery({
+    q: term,
+    per_page: SEARCH_JOBS_LIMIT,
+  });
   if (isError && !isFetching) {
     return (
       <StatusPanel

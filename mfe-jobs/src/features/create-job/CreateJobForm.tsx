@@ -5,15 +5,14 @@ import {
   CUSTOMER_ROLE_NAMES,
   apiErrorMessage,
   errorStatus,
-  useCreateJobMutation,
   useCurrentUser,
   useIsSignedIn,
   useNavigate,
-  useProviderQuery,
   useSearchParams,
-  useServiceCategoriesQuery,
-  useUploadMutation,
 } from '@prohive/shared';
+import { useCreateJobMutation, useServiceCategoriesQuery } from '../../lib/api/jobsEndpoints';
+import { useProviderQuery } from '../../lib/api/providersEndpoints';
+import { useJobPhotoUploadMutation } from '../../lib/api/photoUploadEndpoint';
 import { Button } from '@prohive/ui';
 import {
   STEPS,
@@ -112,7 +111,7 @@ export function CreateJobForm() {
   const providerQuery = useProviderQuery(draft.target_provider_id ?? 0, {
     skip: draft.target_provider_id === null,
   });
-  const [upload] = useUploadMutation();
+  const [upload] = useJobPhotoUploadMutation();
   const [createJob] = useCreateJobMutation();
 
   const isCustomer = Boolean(user && CUSTOMER_ROLE_NAMES.includes(user.role.name));
@@ -202,7 +201,7 @@ export function CreateJobForm() {
         ids.push(photo.uploadId);
         continue;
       }
-      const result = await upload({ purpose: 'job_photo', file: photo.file, filename: photo.name });
+      const result = await upload({ file: photo.file, filename: photo.name });
       if (result.error) {
         photoFailed = true;
         updated[index] = { ...photo, error: apiErrorMessage(result.error) };

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type ServiceCategory } from '@prohive/shared';
+import { type ServiceCategory } from '../../lib/api/jobsEndpoints';
 import { Button } from '@prohive/ui';
 import {
   ADDRESS_MAX,

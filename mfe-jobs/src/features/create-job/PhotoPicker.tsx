@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { uploadAccept, uploadProblem } from '@prohive/shared';
+import { JOB_PHOTO_ACCEPT, jobPhotoProblem } from '../../lib/api/photoUploadEndpoint';
 import { MAX_PHOTOS } from '../../lib/jobDraft';
 import { FieldError, Hint, errorId, fieldId } from '../../components/formParts';
 
@@ -58,7 +58,7 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
     const problems: string[] = [];
     const accepted: DraftPhoto[] = [];
     for (const file of Array.from(files)) {
-      const problem = uploadProblem(file, 'job_photo');
+      const problem = jobPhotoProblem(file);
       if (problem) problems.push(`${file.name}: ${problem}`);
       else if (accepted.length >= room)
         problems.push(`${file.name}: you can add up to ${MAX_PHOTOS} photos.`);
@@ -81,7 +81,7 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
           ref={inputRef}
           id={fieldId('photos')}
           type="file"
-          accept={uploadAccept('job_photo')}
+          accept={JOB_PHOTO_ACCEPT}
           multiple
           disabled={room <= 0}
           aria-describedby={[`${fieldId('photos')}-hint`, error ? errorId('photos') : ''].join(' ').trim()}

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { selectZipCode, useAppSelector, type JobSort } from '@prohive/shared';
+import { selectZipCode, useAppSelector } from '@prohive/shared';
+import { type JobSort } from '../../lib/api/jobsEndpoints';
 import { Button, useIsMobile } from '@prohive/ui';
 import {
   MAX_BUDGET_DOLLARS,

@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { useJobsQuery } from '@prohive/shared';
+import { useJobsQuery } from '../../lib/api/jobsEndpoints';
 import { serviceName } from '../../lib/serviceNames';
 import { fieldError } from '../../lib/apiErrors';
 import { plural } from '../../lib/format';

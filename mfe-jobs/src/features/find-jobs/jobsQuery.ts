@@ -1,4 +1,4 @@
-import type { JobSort, JobsListArgs } from '@prohive/shared';
+import type { JobSort, JobsListArgs } from '../../lib/api/jobsEndpoints';
 
 /**
  * The Find Jobs page keeps ALL of its state in the URL query, so reload, back/forward and a shared link show the

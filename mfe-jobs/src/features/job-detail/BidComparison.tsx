@@ -1,16 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { Link, apiErrorMessage } from '@prohive/shared';
 import {
-  Link,
-  apiErrorMessage,
   useAcceptBidMutation,
   useDeclineBidMutation,
   useJobBidsQuery,
   type BidComparison as Comparison,
   type BudgetPosition,
   type JobDetail,
-} from '@prohive/shared';
+} from '../../lib/api/jobsEndpoints';
 import { Avatar, Button, Dialog, Stars, useIsMobile } from '@prohive/ui';
 import { BidStatusBadge } from './StatusBadge';
 import {

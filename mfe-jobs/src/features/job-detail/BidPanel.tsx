@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
+import { Link, REQUEST_LIMITS, apiErrorMessage, errorStatus } from '@prohive/shared';
 import {
-  Link,
-  REQUEST_LIMITS,
-  apiErrorMessage,
-  errorStatus,
   useCreateBidMutation,
   useUpdateBidMutation,
   useWithdrawBidMutation,
   type Bid,
   type JobDetail,
-} from '@prohive/shared';
+} from '../../lib/api/jobsEndpoints';
 import { dollarsToCents } from '../../lib/jobDraft';
 import {
   FieldBlock,

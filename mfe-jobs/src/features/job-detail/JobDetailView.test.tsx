@@ -4,7 +4,7 @@ import { makeTestUser, pretendViewerTimeZone } from '@prohive/shared/testing';
 import JobDetailPage from '../../pages/JobDetailPage';
 import { renderJobs, type ApiCall, type Respond } from '../../testing/testUtils';
 import { makeBid, makeComparison, makeJobDetail } from './fixtures';
-import type { JobDetail } from '@prohive/shared';
+import type { JobDetail } from '../../lib/api/jobsEndpoints';
 
 // One simulated person per test, as user-event recommends (the setup API, not the direct calls).
 let user: ReturnType<typeof userEvent.setup>;

@@ -7,9 +7,8 @@ import {
   errorStatus,
   useCurrentUser,
   useIsSignedIn,
-  useJobQuery,
-  type JobDetail,
 } from '@prohive/shared';
+import { useJobQuery, type JobDetail } from '../../lib/api/jobsEndpoints';
 import { AreaMap } from '../../components/map';
 import { SaveButton } from '../../components/SaveButton';
 import { answerLabel } from '../../lib/questions';

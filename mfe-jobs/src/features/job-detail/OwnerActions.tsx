@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import {
-  apiErrorMessage,
-  useCancelJobMutation,
-  useCompleteJobMutation,
-  type JobDetail,
-} from '@prohive/shared';
+import { apiErrorMessage } from '@prohive/shared';
+import { useCancelJobMutation, useCompleteJobMutation, type JobDetail } from '../../lib/api/jobsEndpoints';
 import { Button, Dialog } from '@prohive/ui';
 import { Panel, PanelTitle } from './layout';
 

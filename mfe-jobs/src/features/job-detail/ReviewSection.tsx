@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import {
-  REQUEST_LIMITS,
-  apiErrorMessage,
-  useCreateReviewMutation,
-  type JobDetail,
-  type Review,
-} from '@prohive/shared';
+import { REQUEST_LIMITS, apiErrorMessage } from '@prohive/shared';
+import { useCreateReviewMutation, type JobDetail, type Review } from '../../lib/api/jobsEndpoints';
 import { Button, Stars } from '@prohive/ui';
 import {
   FieldBlock,

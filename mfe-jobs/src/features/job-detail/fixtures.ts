@@ -1,5 +1,5 @@
 // Test data shaped like the api contract (imported by tests only).
-import type { Bid, BidComparison, JobDetail } from '@prohive/shared';
+import type { Bid, BidComparison, JobDetail } from '../../lib/api/jobsEndpoints';
 
 export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
   return {

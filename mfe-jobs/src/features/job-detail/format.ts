@@ -1,10 +1,5 @@
-import {
-  type Budget,
-  type BudgetPosition,
-  type JobStatus,
-  type JobTiming,
-  type ServiceType,
-} from '@prohive/shared';
+import { type Budget, type JobStatus } from '@prohive/shared';
+import { type BudgetPosition, type JobTiming, type ServiceType } from '../../lib/api/jobsEndpoints';
 import { formatDollars } from '../../lib/jobDraft';
 import { formatDate as formatSharedDate } from '@prohive/ui';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { ProviderBadges } from '@prohive/shared';
+import type { ProviderBadges } from '../../lib/api/jobsEndpoints';
 
 const List = styled.ul`
   display: flex;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { errorStatus, Link, type ProviderProfile, useProviderQuery } from '@prohive/shared';
+import { errorStatus, Link } from '@prohive/shared';
+import { type ProviderProfile, useProviderQuery } from '../../lib/api/providersEndpoints';
 import { formatMiles, plural } from '../../lib/format';
 import { AreaMap } from '../../components/map/AreaMap';
 import { SaveButton } from '../../components/SaveButton';

@@ -1,12 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  type ProviderCard,
-  useLocation,
-  useNavigate,
-  useProvidersQuery,
-  useSearchParams,
-} from '@prohive/shared';
+import { type ProviderCard, useLocation, useNavigate, useSearchParams } from '@prohive/shared';
+import { useProvidersQuery } from '../../lib/api/providersEndpoints';
 import { fieldError } from '../../lib/apiErrors';
 import { formatMiles, plural } from '../../lib/format';
 import { CardGrid, ResultsHeader } from '../../components/layout';

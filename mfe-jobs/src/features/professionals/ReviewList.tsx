@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  PROVIDER_REVIEWS_PAGE_SIZE,
-  useProviderReviewsQuery,
-  type ListMeta,
-  type Review,
-} from '@prohive/shared';
+import { PROVIDER_REVIEWS_PAGE_SIZE, useProviderReviewsQuery } from '../../lib/api/providersEndpoints';
+import { type ListMeta, type Review } from '../../lib/api/jobsEndpoints';
 import { Button, Stars, formatDate } from '@prohive/ui';
 
 const List = styled.ol`

@@ -1,4 +1,4 @@
-import type { ProvidersListArgs } from '@prohive/shared';
+import type { ProvidersListArgs } from '../../lib/api/providersEndpoints';
 
 /**
  * The professionals lists keep their state in the URL query (`search`, `zip`, `category`, `page`, `view`), so

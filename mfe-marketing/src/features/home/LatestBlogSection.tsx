@@ -1,14 +1,8 @@
 import { Link } from '@prohive/shared';
 import styled from 'styled-components';
-import {
-  BLOG_LIMITS,
-  categoryPath,
-  excerptForCard,
-  readTimeMinutes,
-  useGetBlogPostsQuery,
-  type BlogPost,
-} from '@prohive/shared';
+import { BLOG_LIMITS, categoryPath, excerptForCard, readTimeMinutes, type BlogPost } from '@prohive/shared';
 import { formatDate } from '@prohive/ui';
+import { useHomeBlogPostsQuery } from '../../lib/api/homeBlogEndpoint';
 
 export const BLOG_MESSAGES = {
   loading: 'Loading blog posts...',
@@ -137,7 +131,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
 
 /** The homepage's latest posts (spec §2, §4): 8 posts through the shared blog client, with its four states. */
 export function LatestBlogPosts() {
-  const { data, isLoading, isError } = useGetBlogPostsQuery({ perPage: BLOG_LIMITS.homepagePosts });
+  const { data, isLoading, isError } = useHomeBlogPostsQuery(BLOG_LIMITS.homepagePosts);
   if (isLoading)
     return (
       <Status role="status" $reserve>

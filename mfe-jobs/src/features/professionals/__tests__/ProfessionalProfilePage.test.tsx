@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@prohive/shared/testing';
-import type { ProviderProfile, Review } from '@prohive/shared';
+import type { ProviderProfile } from '../../../lib/api/providersEndpoints';
+import type { Review } from '../../../lib/api/jobsEndpoints';
 import ProfessionalProfilePage from '../../../pages/ProfessionalProfilePage';
 import { atRoute, json, makeProvider, answerApi, page } from '../../../testing/fixtures';
 import { requestQuoteUrl } from '../ProviderProfileView';

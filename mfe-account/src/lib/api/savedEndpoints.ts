@@ -1,21 +1,22 @@
-import { api } from './apiSlice';
-import { jobsApi, type JobSummary, type ProviderCard } from './jobsEndpoints';
-import { providersApi } from './providersEndpoints';
-import type { ResponseData } from './contract';
-import type { DataEnvelope } from './types';
+import {
+  api,
+  type DataEnvelope,
+  type JobSummary,
+  type ProviderCard,
+  type SavedItems,
+  type SavedKind,
+} from '@prohive/shared';
 
 /**
- * Saved providers and jobs of the signed-in user (the session's api contract, "Saved"). `GET /api/saved` is the
- * one list (`'Saved'` tag); `PUT`/`DELETE /api/saved/{providers|jobs}/:id` answer 204 and are idempotent.
+ * Saved providers and jobs of the signed-in user (the session's api contract, "Saved"), owned by this remote
+ * for the /saved page. `GET /api/saved` is the one list (`'Saved'` tag); `PUT`/`DELETE
+ * /api/saved/{providers|jobs}/:id` answer 204 and are idempotent.
  *
- * A save or unsave is applied to the cache at once (optimistically) — the saved list, the provider profile's
- * `saved` and the job's `viewer.saved` — and rolled back if the api refuses, so every button and the /saved page
- * agree without waiting for the network.
+ * A save or unsave is applied to this list at once (optimistically) and rolled back if the api refuses. The
+ * jobs remote's save buttons inject their own list and mutation (`jobsSavedItems`, `jobsSetSaved`): each remote
+ * patches only its own cache entries, and after a success both invalidate `'Saved'` and the item's `Provider`
+ * or `Job` tag, so the other remote's entries refetch (docs/decisions/shell-and-federation.md §27).
  */
-
-export type SavedKind = 'provider' | 'job';
-
-export type SavedItems = ResponseData<'/api/saved', 'get'>;
 
 export interface SetSavedArgs {
   kind: SavedKind;
@@ -47,12 +48,6 @@ export function applySaved(items: SavedItems, { kind, id, saved, item }: SetSave
   return { ...items, jobs: [item as JobSummary, ...items.jobs] };
 }
 
-/** Whether an item is in the saved list. */
-export function isSavedIn(items: SavedItems | undefined, kind: SavedKind, id: number): boolean {
-  if (!items) return false;
-  return kind === 'provider' ? items.providers.some((p) => p.id === id) : items.jobs.some((j) => j.id === id);
-}
-
 export const savedApi = api.injectEndpoints({
   endpoints: (build) => ({
     saved: build.query<SavedItems, void>({
@@ -64,24 +59,13 @@ export const savedApi = api.injectEndpoints({
       query: ({ kind, id, saved }) => ({ url: savedItemUrl(kind, id), method: saved ? 'PUT' : 'DELETE' }),
       // Idempotent on the server, so the default mutation retries are safe.
       async onQueryStarted(args, { dispatch, queryFulfilled }) {
-        const patches = [
-          dispatch(savedApi.util.updateQueryData('saved', undefined, (draft) => applySaved(draft, args))),
-          args.kind === 'provider'
-            ? dispatch(
-                providersApi.util.updateQueryData('provider', args.id, (draft) => {
-                  draft.saved = args.saved;
-                }),
-              )
-            : dispatch(
-                jobsApi.util.updateQueryData('job', args.id, (draft) => {
-                  draft.viewer.saved = args.saved;
-                }),
-              ),
-        ];
+        const patch = dispatch(
+          savedApi.util.updateQueryData('saved', undefined, (draft) => applySaved(draft, args)),
+        );
         try {
           await queryFulfilled;
         } catch {
-          patches.forEach((patch) => patch.undo());
+          patch.undo();
         }
       },
       // Only after success: a refused change was rolled back above and the server state did not move.

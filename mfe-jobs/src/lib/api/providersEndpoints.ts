@@ -1,7 +1,5 @@
-import { api } from './apiSlice';
-import type { ResponseData } from './contract';
-import type { Paginated, ProviderCard, Review } from './jobsEndpoints';
-import type { DataEnvelope } from './types';
+import { api, type DataEnvelope, type ProviderCard, type ResponseData } from '@prohive/shared';
+import type { Paginated, Review } from './jobsEndpoints';
 
 /**
  * Public professional search and profiles (the session's api contract, "Providers"). Cache tags: the search
@@ -30,8 +28,6 @@ export interface ProviderReviewsArgs {
   per_page?: number;
 }
 
-/** Default page size of the public lists (contract: 12). */
-export const PROVIDERS_PAGE_SIZE = 12;
 /** Reviews per page on a profile (the profile itself embeds the first page of 5). */
 export const PROVIDER_REVIEWS_PAGE_SIZE = 5;
 

@@ -1,21 +1,12 @@
-import { api } from '../api/apiSlice';
-import { getRuntimeConfig } from '../config';
-import { createBlogClient, type BlogClient } from './client';
-import type { BlogCategory, BlogPost, BlogPostSeo, BlogPostsPage, BlogPostsQuery } from './types';
-
-let cached: { key: string; client: BlogClient } | undefined;
-
-/**
- * The client the hooks use, built on first use from the runtime config (loaded by the shell before it
- * renders) and the page's own origin, and rebuilt if either changes.
- */
-export function getBlogClient(): BlogClient {
-  const baseUrl = getRuntimeConfig().blogApiUrl;
-  const siteOrigin = window.location.origin;
-  const key = `${baseUrl} ${siteOrigin}`;
-  if (cached?.key !== key) cached = { key, client: createBlogClient({ baseUrl, siteOrigin }) };
-  return cached.client;
-}
+import {
+  api,
+  getBlogClient,
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostSeo,
+  type BlogPostsPage,
+  type BlogPostsQuery,
+} from '@prohive/shared';
 
 export interface RelatedPostsArgs {
   post: Pick<BlogPost, 'id' | 'categoryId'>;
@@ -24,9 +15,11 @@ export interface RelatedPostsArgs {
 }
 
 /**
- * Blog reads (spec §7) as endpoints of the one api slice. They use `queryFn` because the browser reads
- * WordPress directly, not through the product api's base query; the client never fails, so neither do they:
- * a failure arrives as the §8 empty result (and `failed: true` on a page of posts).
+ * Blog reads (spec §7) as endpoints of the one api slice, owned by this remote and injected when it loads
+ * (docs/decisions/shell-and-federation.md §27; the homepage's blog band in mfe-marketing injects its own
+ * `homeBlogPosts`). They use `queryFn` because the browser reads WordPress directly, not through the product
+ * api's base query; the client (in @prohive/shared, which both remotes use) never fails, so neither do they: a
+ * failure arrives as the §8 empty result (and `failed: true` on a page of posts).
  */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({

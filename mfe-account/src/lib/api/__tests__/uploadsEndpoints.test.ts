@@ -1,8 +1,8 @@
 /** @jest-environment node */
 // Node's own environment: its fetch Request understands its own FormData and Blob, so the multipart body the
 // endpoint builds can be read back exactly as the server would receive it (jsdom's FormData is foreign to it).
-import { resetRuntimeConfig, setRuntimeConfig } from '../../config/runtimeConfig';
-import { createTestStore } from '../../testing/testStore';
+import { resetRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
+import { answerWith, createTestStore, json } from '@prohive/shared/testing';
 import {
   MAX_CERTIFICATE_UPLOAD_BYTES,
   MAX_IMAGE_UPLOAD_BYTES,
@@ -11,7 +11,6 @@ import {
   uploadsApi,
   type Upload,
 } from '../uploadsEndpoints';
-import { answerWith, json } from '../../testing/http';
 
 describe('uploadProblem', () => {
   it('accepts JPEG, PNG and WebP images up to 8 MB', () => {

@@ -1,10 +1,20 @@
-import { api } from './apiSlice';
-import type { DataEnvelope } from './types';
-import type { components, JsonBody, JsonResponse, QueryParams, ResponseData } from './contract';
+import {
+  api,
+  type DataEnvelope,
+  type JobSummary,
+  type JsonBody,
+  type JsonResponse,
+  type QueryParams,
+  type ResponseData,
+  type Schemas,
+} from '@prohive/shared';
 
 /**
  * The jobs marketplace calls: jobs, bids, reviews and the service category list (the session's shared api
- * contract, "Jobs, bids, reviews"). Money is integer cents, times are ISO 8601 UTC.
+ * contract, "Jobs, bids, reviews"). Money is integer cents, times are ISO 8601 UTC. Owned by this remote and
+ * injected into the shell's one api slice when it loads (docs/decisions/shell-and-federation.md §27); the
+ * account dashboard's own lists (`myJobs`, `myBids`, `matchingJobs`) and category list live in mfe-account and
+ * share these tags, so a change made here refreshes them too.
  *
  * Cache tags: a job is `{ type: 'Job', id }`; the public list, the provider's matching list and the caller's
  * own list are the `LIST`, `MATCHING` and `MINE` ids of `Job`; a job's bids are `{ type: 'Bid', id: 'JOB-<id>' }`
@@ -12,21 +22,11 @@ import type { components, JsonBody, JsonResponse, QueryParams, ResponseData } fr
  * accepting a bid refreshes the job, its bids, the owner's jobs and the provider's bids in one go.
  */
 
-type Schemas = components['schemas'];
-
 export type ServiceCategory = ResponseData<'/api/service-categories', 'get'>[number];
-export type CategoryRef = Schemas['JobSummary']['category'];
-export type Budget = Schemas['JobSummary']['budget'];
-/** An approximate centre (ZIP centroid, 2 decimals) and the circle a map draws around it. */
-export type ApproxLocation = Schemas['ApproxLocation'];
-
-export type ServiceType = Schemas['JobSummary']['service_type'];
-export const SERVICE_TYPES: readonly ServiceType[] = ['home', 'office', 'commercial'];
+export type ServiceType = JobSummary['service_type'];
 
 /** The database also allows `within_month`; the form offers the other four. */
-export type JobTiming = Schemas['JobSummary']['timing'];
-export type JobStatus = Schemas['JobSummary']['status'];
-export type BidStatus = Schemas['Bid']['status'];
+export type JobTiming = JobSummary['timing'];
 
 export type ListMeta = JsonResponse<'/api/jobs', 'get'>['meta'];
 
@@ -35,27 +35,13 @@ export interface Paginated<T> {
   meta: ListMeta;
 }
 
-export type JobSummary = Schemas['JobSummary'];
 export type Review = Schemas['Review'];
 export type Bid = Schemas['Bid'];
 export type JobDetail = Schemas['JobDetail'];
-export type JobViewer = JobDetail['viewer'];
-export type ProviderCard = Schemas['ProviderCard'];
-export type ProviderBadges = ProviderCard['badges'];
+export type ProviderBadges = Schemas['ProviderCard']['badges'];
 /** One bid as the job owner compares it; a provider looking at their own bid gets it without `contact`. */
 export type BidComparison = Schemas['BidComparison'];
 export type BudgetPosition = BidComparison['budget_position'];
-/** A job in the caller's own list. */
-export type MyJob = Schemas['MyJob'];
-
-export type MyJobsPage = JsonResponse<'/api/jobs/mine', 'get'>;
-export type MyBidsPage = JsonResponse<'/api/bids/mine', 'get'>;
-/** A bid in the provider's own list. */
-export type MyBid = MyBidsPage['data'][number];
-/** Exact counts of all the caller's jobs by status, across every page (`meta.counts` of GET /api/jobs/mine). */
-export type MyJobCounts = MyJobsPage['meta']['counts'];
-/** The provider's bid usage against their plan this calendar month (`meta.usage` of GET /api/bids/mine). */
-export type BidUsage = MyBidsPage['meta']['usage'];
 
 export type JobSort = NonNullable<QueryParams<'/api/jobs', 'get'>['sort']>;
 
@@ -72,11 +58,6 @@ export interface JobsListArgs {
   budget_max?: number;
   posted_within?: 1 | 7 | 30;
   sort?: JobSort;
-  page?: number;
-  per_page?: number;
-}
-
-export interface PageArgs {
   page?: number;
   per_page?: number;
 }
@@ -133,10 +114,6 @@ export function jobsListUrl(args: JobsListArgs = {}): string {
   });
 }
 
-function pageUrl(path: string, args: PageArgs | void): string {
-  return withQuery(path, { page: args?.page, per_page: args?.per_page });
-}
-
 const unwrap = <T>(response: DataEnvelope<T>): T => response.data;
 
 /** Everything one job's state change can alter in the cache. */
@@ -161,14 +138,6 @@ export const jobsApi = api.injectEndpoints({
     jobs: build.query<Paginated<JobSummary>, JobsListArgs | void>({
       query: (args) => jobsListUrl(args ?? {}),
       providesTags: [{ type: 'Job', id: 'LIST' }],
-    }),
-    matchingJobs: build.query<Paginated<JobSummary>, PageArgs | void>({
-      query: (args) => pageUrl('/jobs/matching', args),
-      providesTags: [{ type: 'Job', id: 'MATCHING' }],
-    }),
-    myJobs: build.query<MyJobsPage, PageArgs | void>({
-      query: (args) => pageUrl('/jobs/mine', args),
-      providesTags: [{ type: 'Job', id: 'MINE' }],
     }),
     job: build.query<JobDetail, number>({
       query: (id) => `/jobs/${id}`,
@@ -233,10 +202,6 @@ export const jobsApi = api.injectEndpoints({
       transformResponse: unwrap<Bid>,
       invalidatesTags: (_result, _error, { jobId }) => jobChangeTags(jobId),
     }),
-    myBids: build.query<MyBidsPage, PageArgs | void>({
-      query: (args) => pageUrl('/bids/mine', args),
-      providesTags: [{ type: 'Bid', id: 'MINE' }],
-    }),
     /** Not retried: a review is accepted once; a retry would only meet a 409. */
     createReview: build.mutation<Review, ReviewRequest>({
       query: ({ jobId, ...body }) => ({ url: `/jobs/${jobId}/review`, method: 'POST', body }),
@@ -255,9 +220,6 @@ export const jobsApi = api.injectEndpoints({
 export const {
   useServiceCategoriesQuery,
   useJobsQuery,
-  useLazyJobsQuery,
-  useMatchingJobsQuery,
-  useMyJobsQuery,
   useJobQuery,
   useCreateJobMutation,
   useCancelJobMutation,
@@ -268,6 +230,5 @@ export const {
   useWithdrawBidMutation,
   useAcceptBidMutation,
   useDeclineBidMutation,
-  useMyBidsQuery,
   useCreateReviewMutation,
 } = jobsApi;

@@ -1,10 +1,12 @@
-/** @jest-environment ./src/testing/jsdomEnvironment.cjs */
-import { resetRuntimeConfig } from '../../config/runtimeConfig';
-import { createTestStore } from '../../testing/testStore';
-import type { JobSummary, ProviderCard } from '../jobsEndpoints';
-import { providersApi } from '../providersEndpoints';
-import { applySaved, isSavedIn, savedApi, savedItemUrl, type SavedItems } from '../savedEndpoints';
-import { answerWith, json } from '../../testing/http';
+import {
+  api,
+  resetRuntimeConfig,
+  type JobSummary,
+  type ProviderCard,
+  type SavedItems,
+} from '@prohive/shared';
+import { answerWith, createTestStore, json } from '@prohive/shared/testing';
+import { applySaved, savedApi, savedItemUrl } from '../savedEndpoints';
 
 const noContent = () => new Response(null, { status: 204 });
 
@@ -15,6 +17,16 @@ const path = (request: Request) => {
 
 const provider = (id: number) => ({ id, business_name: `Pro ${id}` }) as ProviderCard;
 const job = (id: number) => ({ id, title: `Job ${id}` }) as JobSummary;
+
+// Stands in for the jobs remote's profile endpoint, which this remote cannot import: it only shares the tag.
+const otherRemote = api.injectEndpoints({
+  endpoints: (build) => ({
+    accountTestProvider: build.query<{ id: number }, number>({
+      query: (id) => `/providers/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Provider', id }],
+    }),
+  }),
+});
 
 describe('saved rules', () => {
   const items: SavedItems = { providers: [provider(1)], jobs: [job(5)] };
@@ -27,9 +39,6 @@ describe('saved rules', () => {
       providers: [provider(1)],
       jobs: [],
     });
-    expect(isSavedIn(items, 'job', 5)).toBe(true);
-    expect(isSavedIn(items, 'provider', 5)).toBe(false);
-    expect(isSavedIn(undefined, 'job', 5)).toBe(false);
   });
 
   it('builds the item urls', () => {
@@ -67,34 +76,51 @@ describe('saved endpoints', () => {
     subscription.unsubscribe();
   });
 
-  it('applies the change at once and rolls it back when the api refuses', async () => {
+  it('applies the change to the list at once and rolls it back when the api refuses', async () => {
     let release: (response: Response) => void = () => undefined;
     answerWith((request) => {
-      const { pathname } = new URL(request.url);
-      if (pathname === '/api/saved') return json({ data: { providers: [provider(1)], jobs: [] } });
-      if (pathname === '/api/providers/1') return json({ data: { ...provider(1), saved: true } });
+      if (new URL(request.url).pathname === '/api/saved')
+        return json({ data: { providers: [provider(1)], jobs: [] } });
       return new Promise<Response>((resolve) => {
         release = resolve;
       });
     });
     const store = createTestStore();
     const list = store.dispatch(savedApi.endpoints.saved.initiate());
-    const profile = store.dispatch(providersApi.endpoints.provider.initiate(1));
-    await Promise.all([list, profile]);
+    await list;
 
     const pending = store.dispatch(
       savedApi.endpoints.setSaved.initiate({ kind: 'provider', id: 1, saved: false }),
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(savedApi.endpoints.saved.select()(store.getState()).data?.providers).toEqual([]);
-    expect(providersApi.endpoints.provider.select(1)(store.getState()).data?.saved).toBe(false);
 
     release(json({ message: 'Not found.' }, 404));
     const result = await pending;
     expect(result.error).toMatchObject({ status: 404 });
     expect(savedApi.endpoints.saved.select()(store.getState()).data?.providers).toEqual([provider(1)]);
-    expect(providersApi.endpoints.provider.select(1)(store.getState()).data?.saved).toBe(true);
     list.unsubscribe();
+  });
+
+  it("refreshes another remote's cached profile through its Provider tag, only after a success", async () => {
+    let answer = noContent;
+    const { requests } = answerWith((request) => {
+      if (request.method === 'GET') return json({ id: 4 });
+      return answer();
+    });
+    const store = createTestStore();
+    const profile = store.dispatch(otherRemote.endpoints.accountTestProvider.initiate(4));
+    await profile;
+
+    answer = () => json({ message: 'Not found.' }, 404);
+    await store.dispatch(savedApi.endpoints.setSaved.initiate({ kind: 'provider', id: 4, saved: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.map(path)).toEqual(['GET /api/providers/4', 'DELETE /api/saved/providers/4']);
+
+    answer = noContent;
+    await store.dispatch(savedApi.endpoints.setSaved.initiate({ kind: 'provider', id: 4, saved: false }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.slice(2).map(path)).toEqual(['DELETE /api/saved/providers/4', 'GET /api/providers/4']);
     profile.unsubscribe();
   });
 });

@@ -1,8 +1,6 @@
-/** @jest-environment ./src/testing/jsdomEnvironment.cjs */
-import { resetRuntimeConfig } from '../../config/runtimeConfig';
-import { createTestStore } from '../../testing/testStore';
+import { resetRuntimeConfig } from '@prohive/shared';
+import { answerWith, createTestStore, json } from '@prohive/shared/testing';
 import { providersApi, providersListUrl } from '../providersEndpoints';
-import { answerWith, json } from '../../testing/http';
 
 const path = (request: Request) => {
   const url = new URL(request.url);

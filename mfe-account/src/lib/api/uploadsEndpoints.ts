@@ -1,20 +1,16 @@
-import { api } from './apiSlice';
-import type { components, ResponseData } from './contract';
-import type { DataEnvelope } from './types';
+import { api, type DataEnvelope, type ResponseData } from '@prohive/shared';
 
 /**
- * Uploads (contract: `POST /api/uploads`, multipart). Shared by every form that sends a file: avatars and
- * provider photos (profile), certificates, job photos (post a job). The api sniffs the bytes, re-encodes and
- * resizes images; these client-side checks only spare the user a round trip for an obviously wrong file.
+ * Uploads (contract: `POST /api/uploads`, multipart) for this remote's forms: avatars, provider photos and
+ * certificates. The jobs remote injects its own `jobPhotoUpload` for the post-a-job photos
+ * (docs/decisions/shell-and-federation.md §27). The api sniffs the bytes, re-encodes and resizes images; these
+ * client-side checks only spare the user a round trip for an obviously wrong file.
  */
 
 /** What POST /api/uploads answers. A PDF certificate has no thumbnail, so `thumb_url` is null for it. */
 export type Upload = ResponseData<'/api/uploads', 'post', 201>;
 /** The multipart `purpose` field: the OpenAPI document does not describe multipart bodies, so it is named here. */
 export type UploadPurpose = 'job_photo' | 'avatar' | 'provider_photo' | 'certificate';
-
-/** A stored image as jobs and provider profiles carry it. */
-export type Photo = components['schemas']['JobDetail']['photos'][number];
 
 export interface UploadRequest {
   purpose: UploadPurpose;
@@ -53,7 +49,7 @@ export function uploadProblem(file: Pick<Blob, 'size' | 'type'>, purpose: Upload
 }
 
 /** The multipart body: `purpose` first so the server knows the rules before the bytes arrive. */
-export function uploadFormData({ purpose, file, filename }: UploadRequest): FormData {
+function uploadFormData({ purpose, file, filename }: UploadRequest): FormData {
   const form = new FormData();
   form.append('purpose', purpose);
   const name = filename ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'upload');

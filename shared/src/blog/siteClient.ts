@@ -1,0 +1,16 @@
+import { getRuntimeConfig } from '../config';
+import { createBlogClient, type BlogClient } from './client';
+
+let cached: { key: string; client: BlogClient } | undefined;
+
+/**
+ * The client the blog remote's and the homepage's endpoints use, built on first use from the runtime config
+ * (loaded by the shell before it renders) and the page's own origin, and rebuilt if either changes.
+ */
+export function getBlogClient(): BlogClient {
+  const baseUrl = getRuntimeConfig().blogApiUrl;
+  const siteOrigin = window.location.origin;
+  const key = `${baseUrl} ${siteOrigin}`;
+  if (cached?.key !== key) cached = { key, client: createBlogClient({ baseUrl, siteOrigin }) };
+  return cached.client;
+}
