@@ -1,13 +1,13 @@
 // The site's public pages, for specs that must visit every one of them. The fixed addresses come from the one
-// list the project keeps (the sitemap's source in the api); the pages that exist only with data (cities, blog
+// list the project keeps (shared/src/contracts/publicPages.json, which the sitemap reads too); the pages that exist only with data (cities, blog
 // posts, jobs) are sampled once per kind from the running site, so a new fixed page is checked without
 // touching the specs. This file is the only place the e2e suite imports that list from.
 import type { APIRequestContext } from '@playwright/test';
-import { SERVICE_PAGE_SLUGS, STATIC_PAGES } from '../../api/src/modules/sitemap/pages';
+import { PUBLIC_PAGES, SERVICE_PAGE_SLUGS } from '../../shared/src/contracts/publicPages';
 
-/** Every public page with a fixed address: the sitemap's fixed pages and its service pages. */
+/** Every public page with a fixed address (a second address of the same page too) and the service pages. */
 export const FIXED_PUBLIC_PATHS: readonly string[] = [
-  ...STATIC_PAGES,
+  ...PUBLIC_PAGES.map((page) => page.path),
   ...SERVICE_PAGE_SLUGS.map((slug) => `/services/${slug}`),
 ];
 
