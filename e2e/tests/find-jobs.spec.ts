@@ -124,8 +124,12 @@ test('search, pages, filters, reload and back/forward round-trip through the URL
 
   // Filters: all jobs in this search, near Austin, dearest first.
   await page.getByRole('button', { name: 'All jobs', exact: true }).click();
+  // The filter form takes its values from the URL when it changes: type only once the chip's URL is in place,
+  // or the sync can wipe the ZIP just typed (the Distance select then stays disabled).
+  await expect(page).toHaveURL(new RegExp(`/jobs\\?q=${word}$`));
   const form = page.getByRole('form', { name: 'Filter jobs' });
   await form.getByLabel('ZIP code').fill('78701');
+  await expect(form.getByLabel('Distance')).toBeEnabled();
   await form.getByLabel('Distance').selectOption('10');
   await form.getByLabel('Budget from ($)').fill('500');
   await form.getByLabel('Sort by').selectOption('budget_high');
