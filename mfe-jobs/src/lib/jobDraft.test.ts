@@ -1,32 +1,10 @@
-import {
-  addDays,
-  dollarsToCents,
-  emptyDraft,
-  stepOfField,
-  toCreateJobRequest,
-  validateStep,
-  type JobDraft,
-} from './jobDraft';
+import { makeDraft } from '../testing/fixtures';
+import { addDays, dollarsToCents, stepOfField, toCreateJobRequest, validateStep } from './jobDraft';
 import { answerLabel } from './questions';
 
 const context = { today: '2026-11-22', zip: { state: 'found' as const }, photoCount: 0 };
 
-function draft(overrides: Partial<JobDraft> = {}): JobDraft {
-  return {
-    ...emptyDraft(),
-    category: 'plumbing',
-    service_type: 'home',
-    answers: { issue: 'Leak', urgency: 'Planning ahead', stray: 'from another category' },
-    title: 'Fix a leak',
-    description: 'Water drips under the kitchen sink.',
-    timing: 'specific_date',
-    preferred_date: '2026-12-01',
-    budget_min: '$1,200',
-    budget_max: '1500.5',
-    zip: '78701',
-    ...overrides,
-  };
-}
+const draft = makeDraft;
 
 describe('dollarsToCents', () => {
   it('reads dollars as people type them', () => {

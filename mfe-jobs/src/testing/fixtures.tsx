@@ -1,6 +1,7 @@
 import { Route, Routes, useLocation, type JobSummary, type ProviderCard } from '@prohive/shared';
 import { http, server } from '@prohive/shared/testing';
 import type { ReactElement } from 'react';
+import { emptyDraft, type JobDraft } from '../lib/jobDraft';
 
 /** Test-only fixtures and helpers for the jobs remote's component tests. */
 
@@ -100,4 +101,22 @@ export function atRoute(path: string, element: ReactElement): ReactElement {
       <LocationProbe />
     </>
   );
+}
+
+/** A filled-in job draft with the untidy values people type (a stray answer, "$1,200"), for the draft rules' tests. */
+export function makeDraft(overrides: Partial<JobDraft> = {}): JobDraft {
+  return {
+    ...emptyDraft(),
+    category: 'plumbing',
+    service_type: 'home',
+    answers: { issue: 'Leak', urgency: 'Planning ahead', stray: 'from another category' },
+    title: 'Fix a leak',
+    description: 'Water drips under the kitchen sink.',
+    timing: 'specific_date',
+    preferred_date: '2026-12-01',
+    budget_min: '$1,200',
+    budget_max: '1500.5',
+    zip: '78701',
+    ...overrides,
+  };
 }

@@ -1,22 +1,7 @@
-import { emptyDraft, type JobDraft } from '../../lib/jobDraft';
+import { makeDraft } from '../../testing/fixtures';
 import { DRAFT_STORAGE_KEY, clearDraft, loadDraft, saveDraft } from './draftStorage';
 
-function draft(overrides: Partial<JobDraft> = {}): JobDraft {
-  return {
-    ...emptyDraft(),
-    category: 'plumbing',
-    service_type: 'home',
-    answers: { issue: 'Leak', urgency: 'Planning ahead', stray: 'from another category' },
-    title: 'Fix a leak',
-    description: 'Water drips under the kitchen sink.',
-    timing: 'specific_date',
-    preferred_date: '2026-12-01',
-    budget_min: '$1,200',
-    budget_max: '1500.5',
-    zip: '78701',
-    ...overrides,
-  };
-}
+const draft = makeDraft;
 
 describe('draft storage', () => {
   beforeEach(() => window.localStorage.clear());

@@ -1,10 +1,7 @@
-import { api } from '@prohive/shared';
+import { api, type ResponseData } from '@prohive/shared';
 
-/** GET /api/site-status: how this deployment runs. */
-export interface SiteStatus {
-  /** Checkout is the api's built-in TEST MODE page: paid plans are granted without payment. */
-  test_mode: boolean;
-}
+/** GET /api/site-status: how this deployment runs (`test_mode`: paid plans are granted without payment). */
+type SiteStatus = ResponseData<'/api/site-status', 'get'>;
 
 export const siteStatusApi = api.injectEndpoints({
   endpoints: (build) => ({
