@@ -1,13 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
  * The screen of each tool, by slug. Every entry is its own lazy chunk so a tool's code (and the PDF, chart or
  * image libraries it pulls in) loads only on its own route, never on /free-tools or the homepage.
- * One line per tool: `'tool-slug': lazy(() => import('./ToolNamePage')),`
+ * One line per tool: `'tool-slug': lazy(() => import('./ToolNamePage')),` (with `import { lazy } from 'react'`).
  */
-export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  // filled in tool by tool
-};
-
-/** Keeps the lazy import referenced until the first tool lands (knip would flag an unused import otherwise). */
-export type ToolPageComponent = ReturnType<typeof lazy>;
+export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {};
