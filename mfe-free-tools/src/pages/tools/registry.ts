@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 
 /**
@@ -5,4 +6,8 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * image libraries it pulls in) loads only on its own route, never on /free-tools or the homepage.
  * One line per tool: `'tool-slug': lazy(() => import('./ToolNamePage')),` (with `import { lazy } from 'react'`).
  */
-export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {};
+export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'pricing-guide': lazy(() => import('./PricingGuidePage')),
+  'marketing-guide': lazy(() => import('./MarketingGuidePage')),
+  'operations-guide': lazy(() => import('./OperationsGuidePage')),
+};

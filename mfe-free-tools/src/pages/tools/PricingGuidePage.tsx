@@ -1,0 +1,7 @@
+import { GuideArticle } from '../../features/guides/GuideArticle';
+import { pricingGuide } from '../../features/guides/content/pricingGuide';
+
+/** /free-tools/pricing-guide */
+export default function PricingGuidePage() {
+  return <GuideArticle guide={pricingGuide} />;
+}
