@@ -22,6 +22,6 @@ export const GUIDE_SHELF: readonly GuideShelfEntry[] = [
   {
     slug: 'operations-guide',
     title: 'Operations guide',
-    blurb: 'Scheduling, crew utilisation, cash flow, suppliers and checklists.',
+    blurb: 'Scheduling, crew utilization, cash flow, suppliers and checklists.',
   },
 ];

@@ -26,7 +26,7 @@ export const pricingGuide: Guide = {
           'New owners usually set prices by looking at what competitors charge and shaving a little off. It feels safe, but it skips the one number that matters: your own cost. Two painters can charge the same $600 for a bedroom and have completely different businesses, because one carries workers’ compensation, a leased truck and a part-time office manager while the other works alone out of a paid-off car.',
         ),
         p(
-          'Discounts hurt more than they look. Suppose a job sells for $200 and costs you $150 in labour, materials and overhead, leaving $50 of profit. Cut the price by 10% to $180 and the profit drops to $30. You now need ',
+          'Discounts hurt more than they look. Suppose a job sells for $200 and costs you $150 in labor, materials and overhead, leaving $50 of profit. Cut the price by 10% to $180 and the profit drops to $30. You now need ',
           strong('67% more jobs'),
           ' (50 ÷ 30 = 1.67) just to earn what you earned before, with more wear on your crew, your vehicles and your evenings.',
         ),
@@ -48,7 +48,7 @@ export const pricingGuide: Guide = {
           strong('Owner’s pay'),
           ' is a cost too. If the business only breaks even after you stop drawing a wage, it is not profitable; it is a job with extra risk.',
         ),
-        h3('The loaded labour rate'),
+        h3('The loaded labor rate'),
         p(
           'A technician paid $20 an hour costs you more than $20 an hour. Employer payroll taxes (Social Security and Medicare at 7.65%), federal and state unemployment insurance, workers’ compensation and paid time off all ride on top of the wage. And not every paid hour is billable: drive time, loading the van and waiting on a late customer are paid but cannot be charged directly.',
         ),
@@ -92,7 +92,7 @@ export const pricingGuide: Guide = {
           [1],
         ),
         p(
-          'So every billable hour must recover about $29.66 of labour and $10.12 of overhead, roughly $39.78, before it earns a cent of profit. That figure is your floor. Any hourly rate, flat rate or per-square price that works out below it loses money on every job.',
+          'So every billable hour must recover about $29.66 of labor and $10.12 of overhead, roughly $39.78, before it earns a cent of profit. That figure is your floor. Any hourly rate, flat rate or per-square price that works out below it loses money on every job.',
         ),
       ],
     },
@@ -104,7 +104,7 @@ export const pricingGuide: Guide = {
           'Cost-plus pricing is the most dependable method for service work because it starts from numbers you control. It takes four steps.',
         ),
         ol(
-          'Estimate the hours the job needs, including drive time, set-up and clean-up, and multiply by your loaded labour rate.',
+          'Estimate the hours the job needs, including drive time, set-up and clean-up, and multiply by your loaded labor rate.',
           'Add materials at what you pay for them, plus disposal, permits, equipment rental and mileage.',
           'Add the overhead share: billable hours on the job multiplied by your overhead per billable hour.',
           [
@@ -165,7 +165,7 @@ export const pricingGuide: Guide = {
               'What the $450 bathroom clean costs',
               ['Line', 'Working', 'Amount'],
               [
-                ['Labour on site', '8 crew hours × $24.50 loaded', '$196.00'],
+                ['Labor on site', '8 crew hours × $24.50 loaded', '$196.00'],
                 ['Drive time', '1 crew hour × $24.50', '$24.50'],
                 ['Descaler, grout cleaner, pads and sealer', 'From the job sheet', '$32.00'],
                 ['Mileage', '30 miles × $0.56 running cost', '$16.80'],
@@ -180,7 +180,7 @@ export const pricingGuide: Guide = {
               [2],
             ),
             p(
-              'At $450 the job earns $86.39, a 19.2% net margin. That is healthy for cleaning, but if your target is 30%, the price has to be $350.26 ÷ 0.70 = $500.37, so you would quote $500. If the customer pushes back, do not cut the price; cut the scope. Dropping the grout sealing saves about an hour of labour and $12 of sealer, which justifies a $450 quote honestly.',
+              'At $450 the job earns $86.39, a 19.2% net margin. That is healthy for cleaning, but if your target is 30%, the price has to be $350.26 ÷ 0.70 = $500.37, so you would quote $500. If the customer pushes back, do not cut the price; cut the scope. Dropping the grout sealing saves about an hour of labor and $12 of sealer, which justifies a $450 quote honestly.',
             ),
             p(
               'Recurring cleans follow the same arithmetic with fewer hours. The ',
@@ -300,7 +300,7 @@ export const pricingGuide: Guide = {
         checklist(
           'Before you send a quote',
           'Hours estimated include drive time, set-up and clean-up',
-          'Labour priced at the loaded rate, not the wage',
+          'Labor priced at the loaded rate, not the wage',
           'Materials, disposal, permits and mileage all listed',
           'Overhead share added for every billable hour',
           'Profit set as a target margin, not a guessed markup',
