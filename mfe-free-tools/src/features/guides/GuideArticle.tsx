@@ -14,10 +14,12 @@ const WIDE = '(min-width: 1000px)';
 const Page = styled.div`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(16)};
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(5)}
+    ${({ theme }) => theme.space(16)};
 
   @media ${({ theme }) => theme.breakpoints.mobile} {
-    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)}
+      ${({ theme }) => theme.space(12)};
   }
 
   @media ${WIDE} {
@@ -206,9 +208,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
         {guide.sections.map((section) => (
           <section key={section.id} id={section.id}>
             {/* Focusable from script only: the contents links move focus here. */}
-            <h2 tabIndex={-1}>
-              {section.heading}
-            </h2>
+            <h2 tabIndex={-1}>{section.heading}</h2>
             {section.blocks.map((block, index) => (
               <GuideBlock key={index} block={block} />
             ))}

@@ -40,7 +40,9 @@ const Nav = styled.nav`
 `;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /**
@@ -59,7 +61,13 @@ export function goToSection(id: string): boolean {
 }
 
 /** The guide's sections as anchor links: a sticky column on wide screens, a box above the text on phones. */
-export function TableOfContents({ entries, className }: { entries: readonly TocEntry[]; className?: string }) {
+export function TableOfContents({
+  entries,
+  className,
+}: {
+  entries: readonly TocEntry[];
+  className?: string;
+}) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     // A new tab or window keeps the browser's own behaviour.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

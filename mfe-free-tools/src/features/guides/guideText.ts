@@ -64,7 +64,9 @@ export function readingMinutes(words: number): number {
 
 function blockLinks(block: Block): Array<{ text: string; to: string }> {
   const fromText = (text: RichText) =>
-    text.filter((inline): inline is { text: string; to: string } => typeof inline !== 'string' && 'to' in inline);
+    text.filter(
+      (inline): inline is { text: string; to: string } => typeof inline !== 'string' && 'to' in inline,
+    );
   switch (block.kind) {
     case 'paragraph':
     case 'tip':

@@ -11,7 +11,9 @@ const guide: Guide = {
   title: 'A Test Guide',
   summary: 'What this guide is about.',
   lastReviewed: '2026-11-20',
-  intro: [{ kind: 'paragraph', text: ['Read ', { text: 'the calculator', to: '/free-tools/pricing-calculator' }] }],
+  intro: [
+    { kind: 'paragraph', text: ['Read ', { text: 'the calculator', to: '/free-tools/pricing-calculator' }] },
+  ],
   sections: [
     { id: 'first-part', heading: 'First part', blocks: [{ kind: 'paragraph', text: [words(300)] }] },
     {
@@ -49,7 +51,9 @@ describe('GuideArticle', () => {
     expect(screen.getByText('November 20, 2026')).toHaveAttribute('dateTime', '2026-11-20');
     expect(screen.getByRole('heading', { level: 2, name: 'First part' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'A smaller heading' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 3, name: /Worked example\s+A clean priced/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 3, name: /Worked example\s+A clean priced/ }),
+    ).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Costs of one job' });
     expect(within(table).getByRole('rowheader', { name: 'Labour' })).toBeInTheDocument();

@@ -23,7 +23,11 @@ export const ol = (...items: Array<string | RichText>): List => ({
 
 export const h3 = (text: string): SubHeading => ({ kind: 'subheading', text });
 
-export const checklist = (title: string, ...items: string[]): Checklist => ({ kind: 'checklist', title, items });
+export const checklist = (title: string, ...items: string[]): Checklist => ({
+  kind: 'checklist',
+  title,
+  items,
+});
 
 /** A table whose cells are plain text; `numeric` names the columns of figures. */
 export function table(

@@ -252,11 +252,31 @@ export const marketingGuide: Guide = {
           'When to push marketing, by trade',
           ['Trade', 'Build demand in', 'Busy season', 'Quiet-season idea'],
           [
-            ['Lawn and landscaping', 'February–March', 'April–October', 'Leaf clean-up and snow removal contracts'],
-            ['House cleaning', 'March and November', 'Spring, holidays', 'Gift certificates and recurring-plan offers'],
+            [
+              'Lawn and landscaping',
+              'February–March',
+              'April–October',
+              'Leaf clean-up and snow removal contracts',
+            ],
+            [
+              'House cleaning',
+              'March and November',
+              'Spring, holidays',
+              'Gift certificates and recurring-plan offers',
+            ],
             ['Roofing', 'Before storm season', 'Late spring–fall', 'Inspection offers and gutter guards'],
-            ['HVAC', 'April and September', 'Summer and winter peaks', 'Maintenance plans in spring and fall'],
-            ['Plumbing and electrical', 'All year', 'Winter freezes, renovations', 'Safety inspections and upgrade packages'],
+            [
+              'HVAC',
+              'April and September',
+              'Summer and winter peaks',
+              'Maintenance plans in spring and fall',
+            ],
+            [
+              'Plumbing and electrical',
+              'All year',
+              'Winter freezes, renovations',
+              'Safety inspections and upgrade packages',
+            ],
           ],
         ),
         p(

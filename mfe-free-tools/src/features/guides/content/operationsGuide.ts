@@ -134,10 +134,26 @@ export const operationsGuide: Guide = {
           'Sensible payment terms by customer type',
           ['Customer or job', 'Terms', 'Why'],
           [
-            ['Homeowner, small job', 'Due on completion', 'The work is done and the customer is there to pay'],
-            ['Homeowner, recurring service', 'Card on file, charged after each visit', 'No chasing, and no awkward conversations every week'],
-            ['Homeowner, large project', 'Deposit of 10–30%, then progress payments', 'Materials are paid for before they are ordered'],
-            ['Property manager or business', 'Net 15 or net 30, agreed in writing', 'Their accounts team pays in batches'],
+            [
+              'Homeowner, small job',
+              'Due on completion',
+              'The work is done and the customer is there to pay',
+            ],
+            [
+              'Homeowner, recurring service',
+              'Card on file, charged after each visit',
+              'No chasing, and no awkward conversations every week',
+            ],
+            [
+              'Homeowner, large project',
+              'Deposit of 10–30%, then progress payments',
+              'Materials are paid for before they are ordered',
+            ],
+            [
+              'Property manager or business',
+              'Net 15 or net 30, agreed in writing',
+              'Their accounts team pays in batches',
+            ],
           ],
         ),
         p(
@@ -274,7 +290,11 @@ export const operationsGuide: Guide = {
             ['Crew utilization', 'Billable hours ÷ paid hours', '75–85%'],
             ['Drive time share', 'Driving hours ÷ paid hours', 'Under 15%'],
             ['Callback rate', 'Callbacks ÷ jobs completed', 'Under 3%'],
-            ['Days sales outstanding', 'Unpaid invoices ÷ monthly revenue × 30', 'Under 14 days for homeowners'],
+            [
+              'Days sales outstanding',
+              'Unpaid invoices ÷ monthly revenue × 30',
+              'Under 14 days for homeowners',
+            ],
             ['Gross margin', '(Revenue − direct costs) ÷ revenue', 'Set by your pricing target'],
             ['Cash reserve', 'Cash in bank ÷ monthly overhead', '2–3 months'],
           ],
