@@ -56,11 +56,12 @@ const ExampleBox = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 
-  & > h3 {
+  /* Doubled so the article's own heading margins (declared later) do not win. */
+  && > h3 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
-  & > h3 > span {
+  && > h3 > span {
     display: block;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSize.xs};
@@ -88,10 +89,10 @@ const TipBox = styled.p`
 const ChecklistBox = styled.div`
   margin: ${({ theme }) => theme.space(6)} 0;
 
-  h3 {
+  && h3 {
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
-  ul {
+  && ul {
     padding: 0;
     list-style: none;
   }
