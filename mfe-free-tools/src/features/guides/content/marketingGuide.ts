@@ -55,7 +55,7 @@ export const marketingGuide: Guide = {
           [1, 2, 3, 4, 5, 6],
         ),
         p(
-          'The marketplace leads convert slightly better, because the homeowner has already asked for a quote, but each job costs half as much again as one from search ads. Neither number is right or wrong on its own; what matters is how it compares with what a customer is worth.',
+          'The marketplace leads convert slightly better, because the homeowner has already asked for a quote, but each job costs 50% more than one from search ads. Neither number is right or wrong on its own; what matters is how it compares with what a customer is worth.',
         ),
       ],
     },
@@ -174,7 +174,7 @@ export const marketingGuide: Guide = {
           'Answer questions posted on your profile within a day or two',
         ),
         p(
-          'A fast, simple website matters more than a beautiful one. Every page should say what you do, where you work and how to book, with the phone number tappable on a phone. Most home-service searches happen on a mobile, often in a hurry.',
+          'A fast, simple website matters more than a beautiful one. Every page should say what you do, where you work and how to book, with the phone number tappable on a phone. Most home-service searches happen on a phone, often in a hurry.',
         ),
       ],
     },

@@ -128,7 +128,7 @@ export const operationsGuide: Guide = {
       heading: 'Cash flow and invoicing terms',
       blocks: [
         p(
-          'Profitable businesses still run out of cash. Wages are due every week or two, suppliers want paying within thirty days, and a large job can tie up thousands of dollars in materials before the customer pays anything. Good invoicing terms close that gap.',
+          'Profitable businesses still run out of cash. Wages are due every week or two, suppliers expect payment within thirty days, and a large job can tie up thousands of dollars in materials before the customer pays anything. Good invoicing terms close that gap.',
         ),
         table(
           'Sensible payment terms by customer type',
@@ -152,7 +152,7 @@ export const operationsGuide: Guide = {
             [
               'Property manager or business',
               'Net 15 or net 30, agreed in writing',
-              'Their accounts team pays in batches',
+              'Their accounts payable team pays in batches',
             ],
           ],
         ),
@@ -251,7 +251,7 @@ export const operationsGuide: Guide = {
           'Checklists are not bureaucracy; they are how a good crew stays good on a bad day. Keep them short, keep them on the phone or a card in the van, and change them whenever a mistake reveals a missing step.',
         ),
         checklist(
-          'Before leaving the yard',
+          'Before leaving the shop',
           'Route and job list checked, with access notes read',
           'Van stock at minimum levels or above',
           'Job-specific materials loaded and checked against the work order',
