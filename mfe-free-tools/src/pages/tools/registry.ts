@@ -7,4 +7,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'pricing-calculator': lazy(() => import('./PricingCalculatorPage')),
+  'profit-calculator': lazy(() => import('./ProfitCalculatorPage')),
+  'labor-cost-calculator': lazy(() => import('./LaborCostCalculatorPage')),
+  'house-cleaning-calculator': lazy(() => import('./HouseCleaningCalculatorPage')),
+  'lawn-care-calculator': lazy(() => import('./LawnCareCalculatorPage')),
+  'roofing-calculator': lazy(() => import('./RoofingCalculatorPage')),
+  'profit-forecast': lazy(() => import('./ProfitForecastPage')),
 };

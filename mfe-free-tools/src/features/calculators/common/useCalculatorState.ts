@@ -30,13 +30,19 @@ function readRaw<F extends FieldSet>(fields: F, params: URLSearchParams): RawVal
  * from local state (so typing never waits on a router transition) and every change writes all fields to the
  * URL with `replace`, so typing does not fill the back button's history.
  */
-export function useCalculatorState<F extends FieldSet>(
-  fields: F,
+export interface CalculatorOptions<F extends FieldSet> {
   /**
    * Fields the current choices make irrelevant (the markup box while pricing by margin): they are not shown,
    * so they cannot block the result; an invalid one counts as its default.
    */
-  inactive?: (raw: RawValues<F>) => ReadonlyArray<keyof F & string>,
+  inactive?: (raw: RawValues<F>) => ReadonlyArray<keyof F & string>;
+  /** Rules between fields (high ≥ low), run once every field is valid: a message per offending field. */
+  check?: (values: FieldValues<F>) => Partial<Record<keyof F & string, string>>;
+}
+
+export function useCalculatorState<F extends FieldSet>(
+  fields: F,
+  { inactive, check }: CalculatorOptions<F> = {},
 ): CalculatorState<F> {
   const [params, setParams] = useSearchParams();
   const [raw, setRawState] = useState<RawValues<F>>(() => readRaw(fields, params));
@@ -70,8 +76,15 @@ export function useCalculatorState<F extends FieldSet>(
       if (result.ok) valueMap[name] = result.value as FieldValues<F>[typeof name];
       else allValid = false;
     }
+    if (allValid && check) {
+      for (const [name, message] of Object.entries(check(valueMap))) {
+        if (!message || skipped.has(name)) continue;
+        parsedFields[name as keyof F & string] = { ok: false, message };
+        allValid = false;
+      }
+    }
     return { parsed: parsedFields, values: allValid ? valueMap : null, skipped };
-    // `inactive` is a pure function of raw; a new closure each render must not recompute anything.
+    // `inactive` and `check` are pure functions of their input; a new closure each render changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fields, raw]);
 

@@ -37,7 +37,7 @@ const inactive = (raw: { mode: string }) =>
 
 /** Cost-plus pricing with markup or margin, and why the two differ. */
 export function PricingCalculator() {
-  const state = useCalculatorState(PRICING_FIELDS, inactive);
+  const state = useCalculatorState(PRICING_FIELDS, { inactive });
   const values = state.values;
   const result = values
     ? calculatePrice({
