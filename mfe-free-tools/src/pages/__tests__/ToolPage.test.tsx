@@ -2,6 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from '@prohive/shared';
 import { renderWithProviders } from '@prohive/shared/testing';
 import ToolPage from '../ToolPage';
+// Loaded up front so the lazy screens resolve from the module cache instead of compiling mid-test.
+import '../tools/PricingCalculatorPage';
+import '../tools/ProfitCalculatorPage';
+import '../tools/RoofingCalculatorPage';
 
 function renderTool(url: string) {
   return renderWithProviders(

@@ -88,9 +88,9 @@ export interface FigureRow {
 }
 
 /** The breakdown under the headline, as label/value pairs. */
-export function ResultFigures({ rows, label }: { rows: readonly FigureRow[]; label: string }) {
+export function ResultFigures({ rows }: { rows: readonly FigureRow[] }) {
   return (
-    <List aria-label={label}>
+    <List>
       {rows.map((row) => (
         <div key={row.label}>
           <dt className={row.total ? 'total' : undefined}>{row.label}</dt>

@@ -102,7 +102,6 @@ export function HouseCleaningCalculator() {
           <>
             <ResultHeadline label="Price per visit" value={formatMoney(result.priceCents)} />
             <ResultFigures
-              label="Price breakdown"
               rows={[
                 {
                   label: `Size (${formatQuantity(values.sqft)} sq ft)`,

@@ -66,7 +66,6 @@ export function LaborCostCalculator() {
               value={formatMoney(result.costPerBillableHourCents)}
             />
             <ResultFigures
-              label="Yearly cost breakdown"
               rows={[
                 {
                   label: `Wages (${formatHundredths(result.paidHoursHundredths)} paid h)`,

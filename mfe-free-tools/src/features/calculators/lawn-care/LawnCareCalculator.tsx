@@ -121,7 +121,6 @@ export function LawnCareCalculator() {
           <>
             <ResultHeadline label="Price for the season" value={formatMoney(result.seasonTotalCents)} />
             <ResultFigures
-              label="Season breakdown"
               rows={[
                 { label: 'Lawn area', value: `${formatQuantity(squareFeet)} sq ft` },
                 { label: 'Visits', value: formatQuantity(result.visits) },

@@ -61,7 +61,6 @@ export function PricingCalculator() {
           <>
             <ResultHeadline label="Price to quote" value={formatMoney(result.priceCents)} />
             <ResultFigures
-              label="Price breakdown"
               rows={[
                 { label: 'Labour + materials', value: formatMoney(result.directCostCents) },
                 {

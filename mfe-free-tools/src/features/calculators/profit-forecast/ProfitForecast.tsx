@@ -82,7 +82,6 @@ export function ProfitForecast() {
                 value={formatMoney(forecast.totalProfitCents)}
               />
               <ResultFigures
-                label="Twelve-month totals"
                 rows={[
                   { label: 'Revenue', value: formatMoney(forecast.totalRevenueCents) },
                   { label: 'Costs', value: formatMoney(forecast.totalCostsCents) },

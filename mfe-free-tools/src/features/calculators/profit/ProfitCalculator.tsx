@@ -65,7 +65,6 @@ export function ProfitCalculator() {
               value={formatMoney(result.netProfitCents)}
             />
             <ResultFigures
-              label="Profit breakdown"
               rows={[
                 { label: 'Revenue', value: formatMoney(values.revenue) },
                 { label: 'Direct costs', value: formatMoney(-values.direct) },

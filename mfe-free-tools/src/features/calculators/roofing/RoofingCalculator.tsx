@@ -78,7 +78,6 @@ export function RoofingCalculator() {
           <>
             <ResultHeadline label="Estimated cost, installed" value={cost} />
             <ResultFigures
-              label="Roof and materials"
               rows={[
                 { label: 'Roof area', value: `${formatQuantity(result.roofSquareFeet)} sq ft` },
                 {
