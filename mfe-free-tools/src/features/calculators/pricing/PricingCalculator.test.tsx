@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { MemoryRouter, Route, Routes, lightTheme, useLocation, useNavigate } from '@prohive/shared';
 import { renderAtUrl } from '../../../testing/renderAtUrl';
 import { PricingCalculator } from './PricingCalculator';
 
@@ -36,6 +38,35 @@ describe('PricingCalculator', () => {
     expect(params.get('labour')).toBe('800');
     expect(params.get('materials')).toBe('200');
     expect(params.get('mode')).toBe('markup');
+  });
+
+  it('typing replaces the history entry: Back after typing leaves the calculator', async () => {
+    function BackButton() {
+      const navigate = useNavigate();
+      const location = useLocation();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back from {location.pathname}
+        </button>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/free-tools', PATH]} initialIndex={1}>
+        <ThemeProvider theme={lightTheme}>
+          <Routes>
+            <Route path="/free-tools" element={<p>The index</p>} />
+            <Route path={PATH} element={<PricingCalculator />} />
+          </Routes>
+          <BackButton />
+        </ThemeProvider>
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('Materials'), '5');
+    await user.type(screen.getByLabelText('Overhead'), '5');
+    expect(headline()).not.toBe('$825');
+    await user.click(screen.getByRole('button', { name: /Back from/ }));
+    expect(screen.getByText('The index')).toBeInTheDocument();
   });
 
   it.each([
