@@ -3,8 +3,9 @@ import { createGlobalStyle } from 'styled-components';
 
 /**
  * Printing a tool page prints the tool: the shell's header, footer and tab bar (every header/footer/nav outside
- * the tool page) and anything marked `data-print-hide` go, the page prints on paper colours whatever the screen
- * theme, and form controls print as their values without boxes.
+ * the tool page) and anything marked `data-print-hide` go, the page prints in the light theme's text colour on
+ * white whatever the screen theme, and text boxes and selects print as their values without boxes (checkboxes
+ * stay, so ticked options show).
  */
 export const PrintStyles = createGlobalStyle`
   @media print {
@@ -19,14 +20,23 @@ export const PrintStyles = createGlobalStyle`
     [data-tool-page] {
       background: ${lightTheme.colors.background} !important;
       color: ${lightTheme.colors.text} !important;
+      color-scheme: light;
     }
-    [data-tool-page] input,
+    /* Paper is light whatever the screen theme: a dark theme's surfaces and pale text would print as dark boxes. */
+    [data-tool-page] *:not(svg *) {
+      background: transparent !important;
+      color: ${lightTheme.colors.text} !important;
+      border-color: ${lightTheme.colors.border} !important;
+      box-shadow: none !important;
+    }
+    [data-tool-page] svg text {
+      fill: ${lightTheme.colors.textMuted} !important;
+    }
+    [data-tool-page] input:not([type='checkbox']),
     [data-tool-page] select {
       border: none !important;
-      background: none !important;
       padding: 0 !important;
       height: auto !important;
-      color: ${lightTheme.colors.text} !important;
       appearance: none;
     }
     [data-tool-page] section,

@@ -20,7 +20,8 @@ const Headline = styled.p`
 const List = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  /* No column gap, so a total's rule runs unbroken under both cells. */
+  row-gap: ${({ theme }) => theme.space(2)};
   margin: 0;
 
   > div {
@@ -31,6 +32,7 @@ const List = styled.dl`
   }
   dd {
     margin: 0;
+    padding-left: ${({ theme }) => theme.space(4)};
     text-align: right;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;

@@ -3,13 +3,16 @@ import styled from 'styled-components';
 import { formatMoney } from '../common';
 import { MONTH_NAMES, type ForecastMonth } from './formula';
 
-const WIDTH = 640;
-const HEIGHT = 280;
-const PAD = { top: 16, right: 12, bottom: 32, left: 72 };
+// A narrow drawing (scaled to the box) keeps the labels readable on a 390 px phone; on wide screens the figure
+// stops at 640 px so they do not grow huge.
+const WIDTH = 480;
+const HEIGHT = 260;
+const PAD = { top: 12, right: 8, bottom: 28, left: 70 };
 const PLOT_W = WIDTH - PAD.left - PAD.right;
 const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
 const Figure = styled.figure`
+  max-width: 640px;
   margin: ${({ theme }) => theme.space(6)} 0;
 
   svg {
@@ -27,14 +30,14 @@ const Figure = styled.figure`
     fill: ${({ theme }) => theme.colors.primary};
   }
   .profit {
-    fill: ${({ theme }) => theme.colors.success};
+    fill: ${({ theme }) => theme.colors.accent};
   }
   .loss {
     fill: ${({ theme }) => theme.colors.danger};
   }
   text {
     fill: ${({ theme }) => theme.colors.textMuted};
-    font-size: 12px;
+    font-size: 13px;
   }
   figcaption {
     display: flex;
@@ -56,7 +59,7 @@ const Figure = styled.figure`
     background: ${({ theme }) => theme.colors.primary};
   }
   .key-profit::before {
-    background: ${({ theme }) => theme.colors.success};
+    background: ${({ theme }) => theme.colors.accent};
   }
   .key-loss::before {
     background: ${({ theme }) => theme.colors.danger};

@@ -91,8 +91,11 @@ export function ProfitForecast() {
               />
               <FormulaExplanation>
                 <p>
-                  The trend starts at {formatMoney(values.revenue)} and grows {formatPercent(values.growth)} a
-                  month, compounding. Each month’s revenue is the trend times that month’s seasonal share
+                  The trend starts at {formatMoney(values.revenue)} and{' '}
+                  {values.growth < 0
+                    ? `shrinks ${formatPercent(-values.growth)}`
+                    : `grows ${formatPercent(values.growth)}`}{' '}
+                  a month, compounding. Each month’s revenue is the trend times that month’s seasonal share
                   (busy months above 100%, quiet ones below, averaging 100% over a year).
                 </p>
                 <p>
