@@ -13,7 +13,7 @@ describe('csvField (RFC 4180)', () => {
     expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
   });
 
-  it('neutralises text that a spreadsheet would run as a formula: =HYPERLINK(…) → \'=HYPERLINK(…)', () => {
+  it("neutralises text that a spreadsheet would run as a formula: =HYPERLINK(…) → '=HYPERLINK(…)", () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField('+1')).toBe("'+1");
     expect(csvField('@sum')).toBe("'@sum");

@@ -55,7 +55,10 @@ export function foldLine(line: string): string {
 
 /** 2026-11-25T09:30:00.000Z → 20261125T093000Z */
 export function formatUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface CalendarOptions {

@@ -121,7 +121,9 @@ describe('buildSchedule', () => {
     for (const day of schedule.days) {
       previousEnd = day.crew.dayStart;
       for (const stop of day.stops) {
-        expect(stop.start).toBeGreaterThanOrEqual(Math.max(stop.job.windowStart, previousEnd + stop.travelMinutes));
+        expect(stop.start).toBeGreaterThanOrEqual(
+          Math.max(stop.job.windowStart, previousEnd + stop.travelMinutes),
+        );
         expect(stop.end).toBe(stop.start + stop.job.durationMinutes);
         expect(stop.end).toBeLessThanOrEqual(Math.min(stop.job.windowEnd, day.crew.dayEnd));
         previousEnd = stop.end;
@@ -197,7 +199,9 @@ describe('buildSchedule', () => {
     it('job 300 mi away with a 08:00–10:00 window: too far to reach in time', () => {
       expect(
         reasonFor([job('far', { place: placeAt(-102), windowStart: 8 * 60, windowEnd: 10 * 60 })]),
-      ).toMatch(/^It is too far: the drive from the nearest crew \(299 mi, about 9 h 59 min\) leaves no time/);
+      ).toMatch(
+        /^It is too far: the drive from the nearest crew \(299 mi, about 9 h 59 min\) leaves no time/,
+      );
     });
 
     it('no crews at all: nobody works this week', () => {

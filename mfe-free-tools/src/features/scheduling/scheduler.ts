@@ -1,5 +1,15 @@
 import { haversineMiles, travelMinutes } from './geo';
-import type { Crew, CrewDay, PlanJob, Place, Plan, Priority, Schedule, ScheduledStop, UnplacedJob } from './model';
+import type {
+  Crew,
+  CrewDay,
+  PlanJob,
+  Place,
+  Plan,
+  Priority,
+  Schedule,
+  ScheduledStop,
+  UnplacedJob,
+} from './model';
 import { formatClock, formatDuration, formatPlanDate, weekDates, weekdayOf } from './time';
 
 const PRIORITY_RANK: Record<Priority, number> = { high: 0, normal: 1, low: 2 };
