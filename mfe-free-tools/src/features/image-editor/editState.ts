@@ -57,6 +57,11 @@ export interface ArrowAnnotation {
 
 export type Annotation = TextAnnotation | ArrowAnnotation;
 
+/** The fields an annotation edit may change (a text's or an arrow's own). */
+export type AnnotationChanges = Partial<
+  Omit<TextAnnotation, 'id' | 'kind'> & Omit<ArrowAnnotation, 'id' | 'kind'>
+>;
+
 export interface EditState {
   /** The full-size photo as decoded. */
   source: Size;
@@ -231,7 +236,7 @@ export type EditAction =
   | { type: 'setResizeWidth'; width: number | null }
   | { type: 'adjust'; key: keyof Adjustments; value: number }
   | { type: 'addAnnotation'; annotation: Annotation }
-  | { type: 'updateAnnotation'; id: string; changes: Partial<Omit<Annotation, 'id' | 'kind'>> }
+  | { type: 'updateAnnotation'; id: string; changes: AnnotationChanges }
   | { type: 'removeAnnotation'; id: string }
   | { type: 'resetEdits' };
 
