@@ -7,4 +7,5 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'image-editor': lazy(() => import('./ImageEditorPage')),
+  'scheduling-assistant': lazy(() => import('./SchedulingAssistantPage')),
 };
