@@ -1,0 +1,133 @@
+// The media free tools in the composed site: the image editor opens a PNG made here, crops it square and
+// exports a real PNG (checked by its signature and header); the scheduling assistant plans two jobs for a crew
+// from ZIPs the api places, draws the route map (Leaflet loaded on this route only) and exports an .ics.
+import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A real RGB PNG of the given size: a gradient, so a crop changes what is kept. */
+function pngOf(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed) >>> 0);
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) rows.push((x * 5) % 256, (y * 5) % 256, 120);
+  }
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function downloaded(download: Download): Promise<Buffer> {
+  const path = await download.path();
+  if (!path) throw new Error(`the download ${download.suggestedFilename()} was not saved`);
+  return readFile(path);
+}
+
+async function openTool(page: Page, slug: string, heading: string): Promise<void> {
+  await page.goto(`/free-tools/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.describe('free tools: image editor', () => {
+  test('refuses a file that is not an image', async ({ page }) => {
+    await openTool(page, 'image-editor', 'Image Editor');
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await expect(page.getByRole('alert')).toContainText('“notes.txt” is not an image.');
+  });
+
+  test('opens a 120 × 80 PNG, crops it square and exports a 80 × 80 PNG', async ({ page }) => {
+    await openTool(page, 'image-editor', 'Image Editor');
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'job-photo.png', mimeType: 'image/png', buffer: pngOf(120, 80) });
+    await expect(page.getByText('job-photo.png · 120 × 80')).toBeVisible();
+    await expect(page.getByTestId('image-editor-preview')).toBeVisible();
+
+    const crop = page.getByRole('group', { name: 'Crop' });
+    await crop.getByLabel('Shape').selectOption({ label: 'Square 1:1' });
+    await expect(crop.getByLabel('Width (px)')).toHaveValue('80');
+    await expect(crop.getByLabel('Left (px)')).toHaveValue('20');
+
+    await page.getByRole('radio', { name: 'PNG' }).check();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export image' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('job-photo-edited.png');
+    const file = await downloaded(download);
+    expect(file.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    // IHDR follows the signature: length (4), "IHDR" (4), then width and height.
+    expect(file.subarray(12, 16).toString('ascii')).toBe('IHDR');
+    expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([80, 80]);
+    await expect(page.getByText(/Saved job-photo-edited\.png \(80 × 80/)).toBeVisible();
+  });
+});
+
+test.describe('free tools: scheduling assistant', () => {
+  test('plans two jobs for a crew, draws the route map and exports them in an .ics', async ({ page }) => {
+    await openTool(page, 'scheduling-assistant', 'Scheduling Assistant');
+    await page.getByLabel('Week starting (Monday)').fill('2026-11-23');
+
+    const crewForm = page.getByRole('form', { name: 'Add a crew' });
+    await crewForm.getByLabel('Crew name').fill('E2E crew');
+    await crewForm.getByLabel('Starts from ZIP').fill('78701');
+    await crewForm.getByRole('button', { name: 'Add crew' }).click();
+    await expect(page.getByRole('list', { name: 'Crews' })).toContainText('E2E crew');
+
+    const jobForm = page.getByRole('form', { name: 'Add a job' });
+    for (const [title, zip] of [
+      ['Faucet swap', '78702'],
+      ['Deck stain', '78660'],
+    ] as const) {
+      await jobForm.getByLabel('Job').fill(title);
+      await jobForm.getByLabel('ZIP code').fill(zip);
+      await jobForm.getByRole('button', { name: 'Add job' }).click();
+      await expect(page.getByRole('list', { name: 'Jobs' })).toContainText(title);
+    }
+
+    const monday = page.getByRole('article', { name: 'E2E crew, Mon, Nov 23' });
+    await expect(monday.getByRole('listitem')).toHaveCount(2);
+    // 78702 is next to the crew's 78701; 78660 (Pflugerville) is further out, so it comes second.
+    await expect(monday.getByRole('listitem').first()).toContainText('Faucet swap');
+    await expect(page.getByRole('region', { name: 'Routes on Mon, Nov 23' })).toHaveClass(
+      /leaflet-container/,
+    );
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download calendar (.ics)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('schedule-2026-11-23.ics');
+    const ics = (await downloaded(download)).toString('utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('SUMMARY:Faucet swap\r\n');
+    expect(ics).toContain('SUMMARY:Deck stain\r\n');
+    // 08:00 on the crew’s clock, written in UTC: the date may shift with the browser’s zone.
+    expect(ics).toMatch(/DTSTART:202611\d{2}T\d{6}Z\r\n/);
+
+    // The plan is kept in this browser.
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Jobs' })).toContainText('Deck stain');
+  });
+});
