@@ -15,6 +15,8 @@ export interface EditorPreviewProps {
   dispatch(action: HistoryAction): void;
 }
 
+const MIN_DRAG_PX = 6;
+
 /** How far one arrow-key press moves the crop box: 1 % of the photo, 10 % with Shift. */
 function nudgeStep(size: number, large: boolean): number {
   return Math.max(1, Math.round(size * (large ? 0.1 : 0.01)));
@@ -26,7 +28,7 @@ function nudgeStep(size: number, large: boolean): number {
  */
 export function EditorPreview({ photo, state, cropMode, dispatch }: EditorPreviewProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const dragStart = useRef<{ x: number; y: number } | null>(null);
+  const dragStart = useRef<{ x: number; y: number; clientX: number; clientY: number } | null>(null);
   const [drawError, setDrawError] = useState<string | null>(null);
   const oriented = orientedSize(state);
   const crop = cropRect(state);
@@ -63,13 +65,20 @@ export function EditorPreview({ photo, state, cropMode, dispatch }: EditorPrevie
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     if (!cropMode || event.button !== 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    dragStart.current = photoPoint(event);
+    dragStart.current = { ...photoPoint(event), clientX: event.clientX, clientY: event.clientY };
     dispatch({ type: 'closeStep' });
   }
 
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     const start = dragStart.current;
     if (!start) return;
+    // A click or a jittery tap is not a crop: only a drag of a few screen pixels draws one.
+    if (
+      Math.abs(event.clientX - start.clientX) < MIN_DRAG_PX &&
+      Math.abs(event.clientY - start.clientY) < MIN_DRAG_PX
+    ) {
+      return;
+    }
     const point = photoPoint(event);
     const rect: Rect = {
       x: Math.min(start.x, point.x),
