@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Field, Fieldset } from '../../components/ToolFields';
-import { Input } from '../../components/ToolFields';
+import { Field, Fieldset, Input } from '../../components/ToolFields';
 import type { HistoryAction } from './editHistory';
 import type { Adjustments, EditState } from './editState';
 

@@ -11,7 +11,7 @@ import {
   Input,
 } from '../../components/ToolFields';
 import { ACCEPT_ATTRIBUTE, fileProblem, sizeProblem } from './imageFile';
-import { photoFromCanvas, type EditorPhoto } from './photo';
+import { PhotoProblem, photoFromCanvas, type EditorPhoto } from './photo';
 import {
   COMPOSE_MAX_SIDE,
   composeBeforeAfter,
@@ -24,9 +24,11 @@ import {
 type Side = 'before' | 'after';
 
 async function loadSide(file: File): Promise<LoadedImage> {
-  const size = await readImageSize(file);
+  const size = await readImageSize(file).catch(() => {
+    throw new PhotoProblem(`“${file.name}” could not be read as an image.`);
+  });
   const tooLarge = sizeProblem(file.name, size);
-  if (tooLarge) throw new Error(tooLarge);
+  if (tooLarge) throw new PhotoProblem(tooLarge);
   // Each side is read at most at the composite's own size, never at full camera resolution.
   return decodePreview(file, size, COMPOSE_MAX_SIDE);
 }
@@ -64,9 +66,9 @@ export function BeforeAfterComposer({ onComposed }: { onComposed(photo: EditorPh
       onComposed(photoFromCanvas('before-after.png', canvas, { width: canvas.width, height: canvas.height }));
     } catch (error) {
       setFailure(
-        error instanceof Error && error.message && error.message !== 'decode'
+        error instanceof PhotoProblem
           ? error.message
-          : 'One of the photos could not be read as an image.',
+          : 'The two photos could not be combined in this browser.',
       );
     } finally {
       loaded.forEach((image) => image.release());

@@ -5,7 +5,7 @@ import { downloadFile } from '../../lib/downloadFile';
 import { outputSize, type EditState } from './editState';
 import { EXPORT_FORMATS, exportFileName, type ExportFormat } from './imageFile';
 import type { EditorPhoto } from './photo';
-import { encodeEdit } from './render';
+import { encodeEdit, type LoadedImage } from './render';
 
 type Status =
   | { kind: 'idle' }
@@ -26,7 +26,7 @@ export function ExportControls({ photo, state }: { photo: EditorPhoto; state: Ed
     setStatus({ kind: 'busy' });
     // Let the "Exporting…" state paint before the full-size drawing takes the main thread.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    let full: Awaited<ReturnType<EditorPhoto['full']>> | null = null;
+    let full: LoadedImage | null = null;
     try {
       full = await photo.full();
       const blob = await encodeEdit(full.image, state, format, quality / 100);

@@ -1,4 +1,4 @@
-import { cropRect, orientedSize, outputSize, type EditState, type Size } from './editState';
+import { cropRect, orientedSize, outputSize, type EditState, type Rect, type Size } from './editState';
 
 export interface Point {
   x: number;
@@ -65,4 +65,48 @@ export function fitWithin(size: Size, maxSide: number): Size {
 /** The preview canvas: the finished frame, at most `maxSide` on its longer side. */
 export function previewCanvasSize(state: EditState, maxSide: number): Size {
   return fitWithin(outputSize(state), maxSide);
+}
+
+export type ComposeLayout = 'side-by-side' | 'stacked';
+
+export interface BeforeAfterLayout {
+  size: Size;
+  before: Rect;
+  after: Rect;
+}
+
+/**
+ * Where a before and an after photo go in one picture: scaled to a common height side by side (to a common width
+ * stacked), the smaller photo's size kept so nothing is enlarged, the whole at most `maxSide` on its longer side.
+ */
+export function beforeAfterLayout(
+  before: Size,
+  after: Size,
+  layout: ComposeLayout,
+  maxSide: number,
+): BeforeAfterLayout {
+  const sideBySide = layout === 'side-by-side';
+  const common = sideBySide ? Math.min(before.height, after.height) : Math.min(before.width, after.width);
+  const scaled = (image: Size): Size =>
+    sideBySide
+      ? { width: Math.round((image.width * common) / image.height), height: common }
+      : { width: common, height: Math.round((image.height * common) / image.width) };
+  const a = scaled(before);
+  const b = scaled(after);
+  const natural = sideBySide
+    ? { width: a.width + b.width, height: common }
+    : { width: common, height: a.height + b.height };
+  const size = fitWithin(natural, maxSide);
+  const factor = size.width / natural.width;
+  const place = (image: Size, x: number, y: number): Rect => ({
+    x: Math.round(x * factor),
+    y: Math.round(y * factor),
+    width: Math.round(image.width * factor),
+    height: Math.round(image.height * factor),
+  });
+  return {
+    size,
+    before: place(a, 0, 0),
+    after: sideBySide ? place(b, a.width, 0) : place(b, 0, a.height),
+  };
 }

@@ -1,6 +1,6 @@
 import { adjustPixels, cssFilter, isNeutral } from './adjustPixels';
 import { outputSize, type Annotation, type EditState, type InkColor, type Size } from './editState';
-import { drawTransform, fitWithin } from './geometry';
+import { beforeAfterLayout, drawTransform, fitWithin, type ComposeLayout } from './geometry';
 import type { ExportFormat } from './imageFile';
 
 /*
@@ -236,7 +236,7 @@ export async function encodeEdit(
   return blob;
 }
 
-export type ComposeLayout = 'side-by-side' | 'stacked';
+export type { ComposeLayout };
 
 /** The longest side of a before/after picture: two 24 MP photos side by side would be needlessly huge. */
 export const COMPOSE_MAX_SIDE = 4096;
@@ -248,29 +248,14 @@ export function composeBeforeAfter(
   layout: ComposeLayout,
   labels: boolean,
 ): AnyCanvas {
-  const gap = 0;
-  const sideBySide = layout === 'side-by-side';
-  const common = sideBySide
-    ? Math.min(before.size.height, after.size.height)
-    : Math.min(before.size.width, after.size.width);
-  const scaled = (image: LoadedImage): Size =>
-    sideBySide
-      ? { width: Math.round((image.size.width * common) / image.size.height), height: common }
-      : { width: common, height: Math.round((image.size.height * common) / image.size.width) };
-  const a = scaled(before);
-  const b = scaled(after);
-  const natural = sideBySide
-    ? { width: a.width + gap + b.width, height: common }
-    : { width: common, height: a.height + gap + b.height };
-  const size = fitWithin(natural, COMPOSE_MAX_SIDE);
-  const factor = size.width / natural.width;
+  const {
+    size,
+    before: aRect,
+    after: bRect,
+  } = beforeAfterLayout(before.size, after.size, layout, COMPOSE_MAX_SIDE);
   const canvas = makeCanvas(size);
   const ctx = context(canvas);
   ctx.imageSmoothingQuality = 'high';
-  const aRect = { x: 0, y: 0, width: a.width * factor, height: a.height * factor };
-  const bRect = sideBySide
-    ? { x: (a.width + gap) * factor, y: 0, width: b.width * factor, height: b.height * factor }
-    : { x: 0, y: (a.height + gap) * factor, width: b.width * factor, height: b.height * factor };
   ctx.drawImage(before.image, aRect.x, aRect.y, aRect.width, aRect.height);
   ctx.drawImage(after.image, bRect.x, bRect.y, bRect.width, bRect.height);
   if (labels) {
