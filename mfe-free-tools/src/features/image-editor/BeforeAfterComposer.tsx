@@ -17,9 +17,9 @@ import {
   composeBeforeAfter,
   decodePreview,
   readImageSize,
-  type ComposeLayout,
   type LoadedImage,
 } from './render';
+import type { ComposeLayout } from './geometry';
 
 type Side = 'before' | 'after';
 

@@ -236,8 +236,6 @@ export async function encodeEdit(
   return blob;
 }
 
-export type { ComposeLayout };
-
 /** The longest side of a before/after picture: two 24 MP photos side by side would be needlessly huge. */
 export const COMPOSE_MAX_SIDE = 4096;
 
