@@ -131,3 +131,58 @@ test.describe('free tools: scheduling assistant', () => {
     await expect(page.getByRole('list', { name: 'Jobs' })).toContainText('Deck stain');
   });
 });
+
+test.describe('free tools: media tools at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  async function expectNoSidewaysScroll(page: Page): Promise<void> {
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  }
+
+  test('the image editor with a photo open fits the screen', async ({ page }) => {
+    await openTool(page, 'image-editor', 'Image Editor');
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({
+        name: 'a-rather-long-file-name-for-a-phone.png',
+        mimeType: 'image/png',
+        buffer: pngOf(640, 480),
+      });
+    await expect(page.getByTestId('image-editor-preview')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the scheduling assistant with a planned day fits the screen', async ({ page }) => {
+    const austin = { zip: '78701', label: 'Austin, TX', latitude: 30.27, longitude: -97.74 };
+    const plan = {
+      weekStart: '2026-11-23',
+      averageSpeedMph: 30,
+      crews: [{ id: 'c1', name: 'Phone crew', home: austin, workdays: [1], dayStart: 480, dayEnd: 1020 }],
+      jobs: [
+        {
+          id: 'j1',
+          title: 'Replace the bathroom extractor fan and reseal the shower tray',
+          place: { ...austin, zip: '78702', latitude: 30.26, longitude: -97.72 },
+          durationMinutes: 90,
+          date: null,
+          windowStart: 480,
+          windowEnd: 1020,
+          priority: 'high',
+        },
+      ],
+    };
+    await page.addInitScript((stored) => {
+      window.localStorage.setItem('prohive.free-tools.scheduling-plan.v1', stored);
+    }, JSON.stringify(plan));
+    await openTool(page, 'scheduling-assistant', 'Scheduling Assistant');
+    await expect(page.getByRole('article', { name: 'Phone crew, Mon, Nov 23' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Routes on Mon, Nov 23' })).toHaveClass(
+      /leaflet-container/,
+    );
+    await expectNoSidewaysScroll(page);
+  });
+});
