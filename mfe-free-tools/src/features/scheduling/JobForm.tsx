@@ -55,6 +55,9 @@ export function JobForm({ weekStart, onAdd }: JobFormProps) {
   const [priority, setPriority] = useState<Priority>('normal');
   const [errors, setErrors] = useState<Errors>({});
   const [checking, setChecking] = useState(false);
+  const days = weekDates(weekStart);
+  // A day picked for another week no longer applies once the week changes.
+  const day = days.includes(date) ? date : '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -73,7 +76,7 @@ export function JobForm({ weekStart, onAdd }: JobFormProps) {
       title: title.trim(),
       place: found.place,
       durationMinutes: result.duration,
-      date: date || null,
+      date: day || null,
       windowStart: result.start,
       windowEnd: result.end,
       priority,
@@ -145,11 +148,11 @@ export function JobForm({ weekStart, onAdd }: JobFormProps) {
         <FieldRow>
           <Field>
             <label htmlFor={`${id}-date`}>Day</label>
-            <Select id={`${id}-date`} value={date} onChange={(e) => setDate(e.target.value)}>
+            <Select id={`${id}-date`} value={day} onChange={(e) => setDate(e.target.value)}>
               <option value="">Any working day</option>
-              {weekDates(weekStart).map((day) => (
-                <option key={day} value={day}>
-                  {formatPlanDate(day)}
+              {days.map((option) => (
+                <option key={option} value={option}>
+                  {formatPlanDate(option)}
                 </option>
               ))}
             </Select>
