@@ -65,6 +65,21 @@ describe('crop', () => {
     expect(crop.width / crop.height).toBeCloseTo(16 / 9, 1);
   });
 
+  it('never leaves the photo on a tall ratio: 9:16 from any corner of a 4000 × 3000 photo stays inside', () => {
+    for (const [x, y] of [
+      [0, 0],
+      [3900, 2900],
+      [1234, 2987],
+      [3999, 17],
+    ] as const) {
+      for (const height of [17, 300, 2999, 5000]) {
+        const crop = constrainCrop({ x, y, width: 10, height }, photo.source, 9 / 16);
+        expect(crop.x + crop.width).toBeLessThanOrEqual(4000);
+        expect(crop.y + crop.height).toBeLessThanOrEqual(3000);
+      }
+    }
+  });
+
   it('the output is the crop, or the resize width with the crop’s proportions', () => {
     const cropped = apply(photo, { type: 'setCrop', rect: { x: 0, y: 0, width: 2000, height: 1000 } });
     expect(outputSize(cropped)).toEqual({ width: 2000, height: 1000 });

@@ -160,7 +160,8 @@ export function constrainCrop(rect: Rect, bounds: Size, ratio: number | null): R
       height = fromWidth;
     } else {
       width = Math.min(bounds.width - x, Math.round(height * ratio));
-      height = Math.round(width / ratio);
+      // Rounding twice can overshoot by a pixel on tall ratios; the photo's edge wins over the exact ratio.
+      height = Math.min(bounds.height - y, Math.round(width / ratio));
     }
   }
   return { x, y, width, height };
