@@ -6,6 +6,7 @@ import styled from 'styled-components';
 
 export const Fieldset = styled.fieldset`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
   margin: 0;

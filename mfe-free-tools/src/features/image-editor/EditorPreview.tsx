@@ -157,6 +157,7 @@ export function EditorPreview({ photo, state, cropMode, dispatch }: EditorPrevie
 
 const Stage = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
 `;

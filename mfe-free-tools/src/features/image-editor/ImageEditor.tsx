@@ -122,12 +122,15 @@ export function ImageEditor() {
 
 const Layout = styled.div`
   display: grid;
+  /* One column that may shrink below its content's width: a wide canvas or map must not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
   min-width: 0;
 `;
 
 const Workspace = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
 `;
@@ -170,6 +173,7 @@ const PreviewColumn = styled.div`
 
 const Controls = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
 `;

@@ -55,6 +55,7 @@ export function OpenPhoto({ onFile, busy, label }: OpenPhotoProps) {
 
 const Zone = styled.div<{ $dragging: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(5)};
   border: 2px dashed

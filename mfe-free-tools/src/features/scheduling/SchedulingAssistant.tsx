@@ -226,12 +226,15 @@ export function SchedulingAssistant() {
 
 const Layout = styled.div`
   display: grid;
+  /* One column that may shrink below its content's width: a wide canvas or map must not widen the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(6)};
   min-width: 0;
 `;
 
 const Section = styled.section`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
 
