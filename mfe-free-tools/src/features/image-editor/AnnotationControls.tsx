@@ -184,7 +184,8 @@ export function AnnotationControls({ state, dispatch }: { state: EditState; disp
   function addArrow() {
     dispatch({
       type: 'addAnnotation',
-      annotation: { id: nextId('arrow'), kind: 'arrow', x1: 0.25, y1: 0.25, x2: 0.5, y2: 0.5, color: 'red' },
+      // Off-centre, so it does not start under a new text label (placed in the middle).
+      annotation: { id: nextId('arrow'), kind: 'arrow', x1: 0.15, y1: 0.2, x2: 0.4, y2: 0.4, color: 'red' },
     });
   }
 

@@ -50,7 +50,7 @@ function drawArrow(
   width: number,
 ) {
   const angle = Math.atan2(to.y - from.y, to.x - from.x);
-  const head = width * 4;
+  const head = width * 5;
   ctx.beginPath();
   ctx.moveTo(from.x, from.y);
   ctx.lineTo(to.x - Math.cos(angle) * head * 0.8, to.y - Math.sin(angle) * head * 0.8);

@@ -241,9 +241,7 @@ describe('SchedulingAssistant', () => {
 
   it('invites a visitor who is not a signed-in provider instead of offering the import', async () => {
     renderWithProviders(<SchedulingAssistant />);
-    expect(
-      await screen.findByText(/Signed in as a provider, you can add the jobs you have won/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Providers: sign in to add the jobs you have won/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add my won jobs' })).toBeNull();
   });
 

@@ -23,7 +23,7 @@ export function WonJobsImport({ weekStart, jobs, onAdd }: WonJobsImportProps) {
   const [failed, setFailed] = useState(false);
 
   if (!signedIn || !isProvider) {
-    return <Hint>Signed in as a provider, you can add the jobs you have won here in one go.</Hint>;
+    return <Hint>Providers: sign in to add the jobs you have won here in one go.</Hint>;
   }
 
   async function importJobs() {

@@ -153,6 +153,21 @@ describe('buildSchedule', () => {
     ]);
   });
 
+  it('shares a day between two crews by distance: west crew takes the west job, east crew the east one', () => {
+    const west = crew({ id: 'west', name: 'West crew', home: placeAt(-97.5, '70500') });
+    const east = crew({ id: 'east', name: 'East crew', home: placeAt(-96.5, '69500') });
+    const schedule = buildSchedule(
+      plan(
+        [job('east-job', { place: placeAt(-96.6) }), job('west-job', { place: placeAt(-97.4) })],
+        [west, east],
+      ),
+    );
+    expect(schedule.days.map((day) => [day.crew.id, day.stops.map((stop) => stop.job.id)])).toEqual([
+      ['west', ['west-job']],
+      ['east', ['east-job']],
+    ]);
+  });
+
   it('gives the last place to low priority: two 5-hour jobs, one day → the high one is placed', () => {
     const schedule = buildSchedule(
       plan([

@@ -161,10 +161,35 @@ function whyUnplaced(job: PlanJob, slots: readonly DaySlot[], plan: Plan, dates:
   return `Every crew day it could go on is already full: with travel there is no room for ${duration} inside ${windowText(job)}${job.date ? ` on ${formatPlanDate(job.date)}` : ''}.`;
 }
 
+function drivingMinutes(stops: readonly ScheduledStop[]): number {
+  return stops.reduce((sum, stop) => sum + stop.travelMinutes, 0);
+}
+
+/**
+ * The earliest day the job fits on and, among that day's crews, the one whose route it lengthens least, so
+ * work goes to the crew nearest to it rather than always to the first crew listed.
+ */
+function bestSlot(
+  job: PlanJob,
+  slots: readonly DaySlot[],
+  plan: Plan,
+): { slot: DaySlot; stops: ScheduledStop[] } | null {
+  let best: { slot: DaySlot; stops: ScheduledStop[]; addedDriving: number } | null = null;
+  for (const slot of slots) {
+    if (best && slot.date !== best.slot.date) break;
+    if (job.date !== null && slot.date !== job.date) continue;
+    const route = routeDay([...slot.jobs, job], limitsOf(slot, plan));
+    if (route.unplaced.length > 0) continue;
+    const addedDriving = drivingMinutes(route.stops) - drivingMinutes(slot.stops);
+    if (!best || addedDriving < best.addedDriving) best = { slot, stops: route.stops, addedDriving };
+  }
+  return best;
+}
+
 /**
  * Builds a week's schedule. Jobs are placed most constrained first (priority, then a fixed date, then the
- * narrowest window, then the longest visit) into the earliest crew day whose route still fits every job on it;
- * each day's stops are then ordered nearest-first from the crew's home. Jobs that fit nowhere come back with
+ * narrowest window, then the longest visit) into the earliest day whose route still fits every job on it, with
+ * the crew whose drive it adds least to; each day's stops are ordered nearest-first from the crew's home. Jobs that fit nowhere come back with
  * the reason.
  */
 export function buildSchedule(plan: Plan): Schedule {
@@ -177,17 +202,13 @@ export function buildSchedule(plan: Plan): Schedule {
   const unplaced: UnplacedJob[] = [];
 
   for (const job of [...plan.jobs].sort(placementOrder)) {
-    let placed = false;
-    for (const slot of slots) {
-      if (job.date !== null && slot.date !== job.date) continue;
-      const route = routeDay([...slot.jobs, job], limitsOf(slot, plan));
-      if (route.unplaced.length > 0) continue;
-      slot.jobs.push(job);
-      slot.stops = route.stops;
-      placed = true;
-      break;
+    const choice = bestSlot(job, slots, plan);
+    if (!choice) {
+      unplaced.push({ job, reason: whyUnplaced(job, slots, plan, dates) });
+      continue;
     }
-    if (!placed) unplaced.push({ job, reason: whyUnplaced(job, slots, plan, dates) });
+    choice.slot.jobs.push(job);
+    choice.slot.stops = choice.stops;
   }
 
   const days: CrewDay[] = slots
