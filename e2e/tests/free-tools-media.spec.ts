@@ -1,6 +1,7 @@
 // The media free tools in the composed site: the image editor opens a PNG made here, crops it square and
-// exports a real PNG (checked by its signature and header); the scheduling assistant plans two jobs for a crew
-// from ZIPs the api places, draws the route map (Leaflet loaded on this route only) and exports an .ics.
+// exports a real PNG (checked by its signature and header), and a 24 MP photo is edited through a 2048 px preview
+// and exported at full size; the scheduling assistant plans two jobs for a crew from ZIPs the api places, draws
+// the route map (Leaflet loaded on this route only) and exports an .ics; both tools fit a 390 px screen.
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Download, Page } from '@playwright/test';
@@ -34,6 +35,46 @@ function pngOf(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.from(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A 24-megapixel-class PNG made fast: every row the same gradient, so it compresses to well under 1 MB. */
+function largePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed) >>> 0);
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set([x % 256, 90, 160], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG's pixel size from its start-of-frame marker (baseline or progressive). */
+function jpegSize(file: Buffer): { width: number; height: number } {
+  let offset = 2;
+  while (offset < file.length) {
+    const marker = file.readUInt16BE(offset);
+    const length = file.readUInt16BE(offset + 2);
+    if (marker === 0xffc0 || marker === 0xffc2) {
+      return { height: file.readUInt16BE(offset + 5), width: file.readUInt16BE(offset + 7) };
+    }
+    offset += 2 + length;
+  }
+  throw new Error('no start-of-frame marker in the JPEG');
 }
 
 async function downloaded(download: Download): Promise<Buffer> {
@@ -80,6 +121,28 @@ test.describe('free tools: image editor', () => {
     expect(file.subarray(12, 16).toString('ascii')).toBe('IHDR');
     expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([80, 80]);
     await expect(page.getByText(/Saved job-photo-edited\.png \(80 × 80/)).toBeVisible();
+  });
+});
+
+test.describe('free tools: image editor with a 24 MP photo', () => {
+  test('edits a 2048 px preview and exports the full 6000 × 4000 photo, turned', async ({ page }) => {
+    await openTool(page, 'image-editor', 'Image Editor');
+    await page
+      .getByLabel('Choose a photo')
+      .setInputFiles({ name: 'camera.png', mimeType: 'image/png', buffer: largePng(6000, 4000) });
+    await expect(page.getByText('camera.png · 6000 × 4000')).toBeVisible();
+    const preview = await page
+      .getByTestId('image-editor-preview')
+      .evaluate((canvas: HTMLCanvasElement) => [canvas.width, canvas.height]);
+    expect(preview).toEqual([2048, 1365]);
+
+    await page.getByRole('button', { name: 'Rotate right' }).click();
+    await expect(page.getByRole('group', { name: 'Crop' }).getByLabel('Width (px)')).toHaveValue('4000');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export image' }).click();
+    const file = await downloaded(await downloading);
+    expect(file.subarray(0, 2).toString('hex')).toBe('ffd8');
+    expect(jpegSize(file)).toEqual({ width: 4000, height: 6000 });
   });
 });
 
@@ -145,13 +208,11 @@ test.describe('free tools: media tools at 390 px', () => {
 
   test('the image editor with a photo open fits the screen', async ({ page }) => {
     await openTool(page, 'image-editor', 'Image Editor');
-    await page
-      .getByLabel('Choose a photo')
-      .setInputFiles({
-        name: 'a-rather-long-file-name-for-a-phone.png',
-        mimeType: 'image/png',
-        buffer: pngOf(640, 480),
-      });
+    await page.getByLabel('Choose a photo').setInputFiles({
+      name: 'a-rather-long-file-name-for-a-phone.png',
+      mimeType: 'image/png',
+      buffer: pngOf(640, 480),
+    });
     await expect(page.getByTestId('image-editor-preview')).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
