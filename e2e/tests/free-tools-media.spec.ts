@@ -2,6 +2,7 @@
 // exports a real PNG (checked by its signature and header), and a 24 MP photo is edited through a 2048 px preview
 // and exported at full size; the scheduling assistant plans two jobs for a crew from ZIPs the api places, draws
 // the route map (Leaflet loaded on this route only) and exports an .ics; both tools fit a 390 px screen.
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Download, Page } from '@playwright/test';
@@ -195,6 +196,88 @@ test.describe('free tools: scheduling assistant', () => {
   });
 });
 
+const AUSTIN = { zip: '78701', label: 'Austin, TX', latitude: 30.27, longitude: -97.74 };
+
+/** A stored plan with one crew and one job on Monday 23 November 2026. */
+function storedPlan(jobTitle: string): string {
+  return JSON.stringify({
+    weekStart: '2026-11-23',
+    averageSpeedMph: 30,
+    crews: [{ id: 'c1', name: 'Phone crew', home: AUSTIN, workdays: [1], dayStart: 480, dayEnd: 1020 }],
+    jobs: [
+      {
+        id: 'j1',
+        title: jobTitle,
+        place: { ...AUSTIN, zip: '78702', latitude: 30.26, longitude: -97.72 },
+        durationMinutes: 90,
+        date: null,
+        windowStart: 480,
+        windowEnd: 1020,
+        priority: 'high',
+      },
+      {
+        id: 'j2',
+        title: 'Saturday visit',
+        place: AUSTIN,
+        durationMinutes: 60,
+        date: '2026-11-28',
+        windowStart: 480,
+        windowEnd: 1020,
+        priority: 'low',
+      },
+    ],
+  });
+}
+
+async function seedPlan(page: Page, jobTitle: string): Promise<void> {
+  await page.addInitScript((stored) => {
+    window.localStorage.setItem('prohive.free-tools.scheduling-plan.v1', stored);
+  }, storedPlan(jobTitle));
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`free tools: media tools in the ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+    });
+
+    async function expectNoBlockingViolations(page: Page): Promise<void> {
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
+      expect(blocking).toEqual([]);
+    }
+
+    test('the image editor with a photo, a label and an arrow has no serious or critical axe violations', async ({
+      page,
+    }) => {
+      await openTool(page, 'image-editor', 'Image Editor');
+      await page
+        .getByLabel('Choose a photo')
+        .setInputFiles({ name: 'porch.png', mimeType: 'image/png', buffer: pngOf(200, 150) });
+      await expect(page.getByTestId('image-editor-preview')).toBeVisible();
+      await page.getByLabel('Text', { exact: true }).fill('After');
+      await page.getByRole('button', { name: 'Add text' }).click();
+      await page.getByRole('button', { name: 'Add arrow' }).click();
+      await page.getByRole('checkbox', { name: /Show the whole photo/ }).check();
+      await expectNoBlockingViolations(page);
+    });
+
+    test('the scheduling assistant with a plan has no serious or critical axe violations', async ({
+      page,
+    }) => {
+      await seedPlan(page, 'Porch repair');
+      await openTool(page, 'scheduling-assistant', 'Scheduling Assistant');
+      await expect(page.getByRole('region', { name: 'Routes on Mon, Nov 23' })).toHaveClass(
+        /leaflet-container/,
+      );
+      await expectNoBlockingViolations(page);
+    });
+  });
+}
+
 test.describe('free tools: media tools at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -218,27 +301,7 @@ test.describe('free tools: media tools at 390 px', () => {
   });
 
   test('the scheduling assistant with a planned day fits the screen', async ({ page }) => {
-    const austin = { zip: '78701', label: 'Austin, TX', latitude: 30.27, longitude: -97.74 };
-    const plan = {
-      weekStart: '2026-11-23',
-      averageSpeedMph: 30,
-      crews: [{ id: 'c1', name: 'Phone crew', home: austin, workdays: [1], dayStart: 480, dayEnd: 1020 }],
-      jobs: [
-        {
-          id: 'j1',
-          title: 'Replace the bathroom extractor fan and reseal the shower tray',
-          place: { ...austin, zip: '78702', latitude: 30.26, longitude: -97.72 },
-          durationMinutes: 90,
-          date: null,
-          windowStart: 480,
-          windowEnd: 1020,
-          priority: 'high',
-        },
-      ],
-    };
-    await page.addInitScript((stored) => {
-      window.localStorage.setItem('prohive.free-tools.scheduling-plan.v1', stored);
-    }, JSON.stringify(plan));
+    await seedPlan(page, 'Replace the bathroom extractor fan and reseal the shower tray');
     await openTool(page, 'scheduling-assistant', 'Scheduling Assistant');
     await expect(page.getByRole('article', { name: 'Phone crew, Mon, Nov 23' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Routes on Mon, Nov 23' })).toHaveClass(
