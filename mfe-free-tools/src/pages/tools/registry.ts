@@ -16,4 +16,6 @@ export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   'pricing-guide': lazy(() => import('./PricingGuidePage')),
   'marketing-guide': lazy(() => import('./MarketingGuidePage')),
   'operations-guide': lazy(() => import('./OperationsGuidePage')),
+  'image-editor': lazy(() => import('./ImageEditorPage')),
+  'scheduling-assistant': lazy(() => import('./SchedulingAssistantPage')),
 };
