@@ -85,6 +85,25 @@ export function describeGuide(guide: Guide) {
       });
     });
 
+    it('has the tool page breadcrumb, related tools, canonical URL and Article JSON-LD', async () => {
+      await renderGuidePage(guide.slug);
+      const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(breadcrumb).getByRole('link', { name: 'Free tools' })).toHaveAttribute(
+        'href',
+        '/free-tools',
+      );
+      const related = screen.getByRole('complementary', { name: 'Related tools and guides' });
+      expect(within(related).getAllByRole('link').length).toBeGreaterThan(0);
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `http://localhost/free-tools/${guide.slug}`,
+      );
+      const types = Array.from(document.head.querySelectorAll('script[type="application/ld+json"]')).map(
+        (script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'],
+      );
+      expect(types).toEqual(['Article', 'BreadcrumbList']);
+    });
+
     it('moves focus to a section when its contents link is used', async () => {
       const user = userEvent.setup();
       await renderGuidePage(guide.slug);

@@ -104,27 +104,49 @@ export interface ToolPageLayoutProps {
   printable?: boolean;
 }
 
+/** A tool page's head tags: description, canonical URL and JSON-LD, once the site's origin is known. */
+export function useToolPageHead(tool: ToolPageInfo): void {
+  const origin = useSiteOrigin();
+  useDocumentHead(origin ? toolPageHead(tool, origin) : null);
+}
+
+/** "Free tools › Tool", for the frame and for screens that bring their own heading (the guides). */
+export function ToolBreadcrumb({ tool }: { tool: ToolPageInfo }) {
+  return (
+    <Breadcrumb aria-label="Breadcrumb" data-print-hide="">
+      <ol>
+        <li>
+          <Link to={FREE_TOOLS_PATH}>{FREE_TOOLS_NAME}</Link>
+        </li>
+        <li aria-current="page">{tool.title}</li>
+      </ol>
+    </Breadcrumb>
+  );
+}
+
+/** The catalogue's related tools and guides; `guides={false}` where the screen lists guides itself. */
+export function RelatedToolLinks({ tool, guides = true }: { tool: ToolPageInfo; guides?: boolean }) {
+  return (
+    <Related aria-label="Related tools and guides" data-print-hide="">
+      <LinkList heading="Related tools" id="related-tools-heading" links={tool.relatedTools} />
+      {guides ? <LinkList heading="Guides" id="related-guides-heading" links={tool.relatedGuides} /> : null}
+    </Related>
+  );
+}
+
 function ToolPageFrame({
   tool,
   intro,
   printable = true,
   children,
 }: ToolPageLayoutProps & { tool: ToolPageInfo }) {
-  const origin = useSiteOrigin();
   usePageTitle(`${tool.title} – Free Tools`);
-  useDocumentHead(origin ? toolPageHead(tool, origin) : null);
+  useToolPageHead(tool);
 
   return (
     <PageContainer data-tool-page="">
       <PrintStyles />
-      <Breadcrumb aria-label="Breadcrumb" data-print-hide="">
-        <ol>
-          <li>
-            <Link to={FREE_TOOLS_PATH}>{FREE_TOOLS_NAME}</Link>
-          </li>
-          <li aria-current="page">{tool.title}</li>
-        </ol>
-      </Breadcrumb>
+      <ToolBreadcrumb tool={tool} />
       <Heading>
         <div>
           <h1>{tool.title}</h1>
@@ -137,10 +159,7 @@ function ToolPageFrame({
         ) : null}
       </Heading>
       {children}
-      <Related aria-label="Related tools and guides" data-print-hide="">
-        <LinkList heading="Related tools" id="related-tools-heading" links={tool.relatedTools} />
-        <LinkList heading="Guides" id="related-guides-heading" links={tool.relatedGuides} />
-      </Related>
+      <RelatedToolLinks tool={tool} />
     </PageContainer>
   );
 }

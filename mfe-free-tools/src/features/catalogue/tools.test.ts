@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from '@prohive/shared';
 import { FREE_TOOLS, TOOL_GROUPS, filterTools, findTool, toolPageInfo, toolsInGroup } from './tools';
 
 function tool(slug: string) {
@@ -7,6 +8,11 @@ function tool(slug: string) {
 }
 
 describe('the free tools catalogue', () => {
+  it('matches the public page list the sitemap and the site-wide page checks read', () => {
+    const listed = PUBLIC_PAGES.filter((page) => page.kind === 'tool').map((page) => page.path);
+    expect(listed).toEqual(FREE_TOOLS.map((tool) => `/free-tools/${tool.slug}`));
+  });
+
   it('has the fifteen tools of the spec, each in one of the four groups', () => {
     expect(FREE_TOOLS).toHaveLength(15);
     expect(new Set(FREE_TOOLS.map((tool) => tool.slug)).size).toBe(15);

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation } from '@prohive/shared';
-import { useDocumentHead, usePageTitle } from '@prohive/ui';
+import { usePageTitle } from '@prohive/ui';
 import styled from 'styled-components';
 import { GuideBlock } from './GuideBlocks';
 import { GUIDE_SHELF } from './guideShelf';
@@ -166,17 +166,20 @@ export function formatReviewed(isoDate: string): string {
   return reviewedFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** One guide: title, reading time, review date, contents, the sections and where to go next. */
-export function GuideArticle({ guide }: { guide: Guide }) {
+export interface GuideArticleProps {
+  guide: Guide;
+  /** Above the heading: the tool page's breadcrumb. */
+  before?: ReactNode;
+  /** After the "keep reading" shelf: the catalogue's related tools. */
+  after?: ReactNode;
+}
+
+/**
+ * One guide: title, reading time, review date, contents, the sections and where to go next. The head tags
+ * (description, canonical URL, Article JSON-LD) come from the tool page around it, as for every tool.
+ */
+export function GuideArticle({ guide, before, after }: GuideArticleProps) {
   usePageTitle(guide.title);
-  useDocumentHead({
-    meta: [
-      { name: 'description', content: guide.summary },
-      { property: 'og:title', content: guide.title },
-      { property: 'og:description', content: guide.summary },
-      { property: 'og:type', content: 'article' },
-    ],
-  });
   const { hash } = useLocation();
   const arrivalHash = useRef(hash);
   const entries = tableOfContents(guide);
@@ -193,6 +196,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
   return (
     <Page as="article" aria-labelledby="guide-title">
       <Header>
+        {before}
         <h1 id="guide-title">{guide.title}</h1>
         <p>{guide.summary}</p>
         <Meta>
@@ -229,6 +233,7 @@ export function GuideArticle({ guide }: { guide: Guide }) {
             </li>
           </ul>
         </Shelf>
+        {after}
       </Body>
     </Page>
   );

@@ -1,7 +1,7 @@
-import { GuideArticle } from '../../features/guides/GuideArticle';
 import { marketingGuide } from '../../features/guides/content/marketingGuide';
+import { GuideToolPage } from './GuideToolPage';
 
 /** /free-tools/marketing-guide */
 export default function MarketingGuidePage() {
-  return <GuideArticle guide={marketingGuide} />;
+  return <GuideToolPage guide={marketingGuide} />;
 }

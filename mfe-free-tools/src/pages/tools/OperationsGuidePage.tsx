@@ -1,7 +1,7 @@
-import { GuideArticle } from '../../features/guides/GuideArticle';
 import { operationsGuide } from '../../features/guides/content/operationsGuide';
+import { GuideToolPage } from './GuideToolPage';
 
 /** /free-tools/operations-guide */
 export default function OperationsGuidePage() {
-  return <GuideArticle guide={operationsGuide} />;
+  return <GuideToolPage guide={operationsGuide} />;
 }

@@ -1,7 +1,7 @@
-import { GuideArticle } from '../../features/guides/GuideArticle';
 import { pricingGuide } from '../../features/guides/content/pricingGuide';
+import { GuideToolPage } from './GuideToolPage';
 
 /** /free-tools/pricing-guide */
 export default function PricingGuidePage() {
-  return <GuideArticle guide={pricingGuide} />;
+  return <GuideToolPage guide={pricingGuide} />;
 }
