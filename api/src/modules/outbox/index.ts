@@ -5,3 +5,4 @@
  */
 export type { EmailCategory } from '../../db/schema.js';
 export { enqueueEmail, type NewEmail } from './enqueue.js';
+export { withdrawPendingEmails } from './withdraw.js';
