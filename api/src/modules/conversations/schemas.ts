@@ -76,9 +76,9 @@ export const ConversationReportSchema = Type.Object(
   { $id: 'ConversationReport' },
 );
 
-// Bodies are checked for length after cleaning (text.ts), so the schema only bounds what is read: 10,000
-// characters of emoji are answered with the same field message as 5,001 letters.
-const MessageText = Type.String({ maxLength: 20_000, errorMessage: 'The message must be text.' });
+// Characters are code points (Ajv and PostgreSQL both count them so): 5,000 emoji fit, 5,001 do not. The
+// service checks the length again after cleaning, and that the cleaned text is not empty (text.ts).
+const MessageText = Type.String({ maxLength: 5000 });
 const PHOTO_ID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const MAX_MESSAGE_PHOTOS = 6;
 
