@@ -169,18 +169,22 @@ const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsOptions> = asy
     '/api/conversations/:id/read',
     {
       config: participant,
+      // The body is optional: none means "read up to the latest".
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       schema: {
         tags: ['conversations'],
         summary:
           'Mark the conversation read up to a message (default: the latest); a read position never moves back',
         security: bearer,
         params: IdParams,
-        body: Type.Optional(MarkReadBody),
+        body: MarkReadBody,
         response: { 204: Type.Null(), ...errorResponses },
       },
     },
     async (request, reply) => {
-      await markRead(ctx.db, currentUser(request).id, request.params.id, request.body?.last_read_message_id);
+      await markRead(ctx.db, currentUser(request).id, request.params.id, request.body.last_read_message_id);
       reply.code(204);
     },
   );

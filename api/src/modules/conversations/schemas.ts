@@ -76,9 +76,12 @@ export const ConversationReportSchema = Type.Object(
   { $id: 'ConversationReport' },
 );
 
-// Characters are code points (Ajv and PostgreSQL both count them so): 5,000 emoji fit, 5,001 do not. The
-// service checks the length again after cleaning, and that the cleaned text is not empty (text.ts).
-const MessageText = Type.String({ maxLength: 5000 });
+// The 5,000-character limit applies after trimming and cleaning (text.ts), so the schema only bounds what is
+// read. Characters are code points, as Ajv and PostgreSQL count them: 5,000 emoji fit, 5,001 do not.
+const MessageText = Type.String({
+  maxLength: 10_000,
+  description: 'Plain text, 1 to 5,000 characters after trimming',
+});
 const PHOTO_ID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const MAX_MESSAGE_PHOTOS = 6;
 

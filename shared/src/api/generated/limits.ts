@@ -213,12 +213,12 @@ export const REQUEST_LIMITS = {
       maximum: 2147483647,
     },
     body: {
-      maxLength: 5000,
+      maxLength: 10000,
     },
   },
   'POST /api/conversations/{id}/messages': {
     body: {
-      maxLength: 5000,
+      maxLength: 10000,
     },
     photo_ids: {
       maxItems: 6,

@@ -1169,6 +1169,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description Plain text, 1 to 5,000 characters after trimming */
             body?: string;
             job_id: number;
             provider_id: number;
@@ -1659,6 +1660,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @description Plain text, 1 to 5,000 characters after trimming */
             body: string;
             photo_ids?: string[];
           };
