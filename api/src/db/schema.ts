@@ -417,7 +417,11 @@ export interface ConversationReportsTable {
   conversation_id: number;
   reporter_id: number;
   reason: string;
-  status: ColumnType<ConversationReportStatus, ConversationReportStatus | undefined, ConversationReportStatus>;
+  status: ColumnType<
+    ConversationReportStatus,
+    ConversationReportStatus | undefined,
+    ConversationReportStatus
+  >;
   created_at: Timestamp;
 }
 

@@ -82,9 +82,18 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const bid = await createBid(ctx.db, jobs, conversations, request.params.id, user.id, request.body, now(), {
-        bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
-      });
+      const bid = await createBid(
+        ctx.db,
+        jobs,
+        conversations,
+        request.params.id,
+        user.id,
+        request.body,
+        now(),
+        {
+          bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
+        },
+      );
       reply.code(201);
       return { data: bid };
     },

@@ -31,7 +31,9 @@ export type Bid = Static<typeof BidSchema>;
 export const PlacedBidSchema = Type.Object(
   {
     ...BidSchema.properties,
-    conversation_id: Type.Integer({ description: 'The conversation the bid opened (its message is the first)' }),
+    conversation_id: Type.Integer({
+      description: 'The conversation the bid opened (its message is the first)',
+    }),
   },
   { $id: 'PlacedBid' },
 );

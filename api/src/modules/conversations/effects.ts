@@ -70,7 +70,9 @@ async function contextOf(db: Db, conversation: ConversationRow, senderId: number
 /** Unread messages of the recipient in this conversation, the new one included. */
 async function unreadHere(db: Db, conversation: ConversationRow, recipientId: number): Promise<number> {
   const readColumn =
-    recipientId === conversation.customer_id ? 'customer_last_read_message_id' : 'provider_last_read_message_id';
+    recipientId === conversation.customer_id
+      ? 'customer_last_read_message_id'
+      : 'provider_last_read_message_id';
   const row = await db
     .selectFrom('messages')
     .innerJoin('conversations', 'conversations.id', 'messages.conversation_id')
@@ -84,7 +86,10 @@ async function unreadHere(db: Db, conversation: ConversationRow, recipientId: nu
 
 function newMessageEmail(context: Context, message: Message, link: string) {
   const excerpt = preview(message.body, 500);
-  const photos = message.photos.length === 0 ? '' : ` (+${message.photos.length} photo${message.photos.length === 1 ? '' : 's'})`;
+  const photos =
+    message.photos.length === 0
+      ? ''
+      : ` (+${message.photos.length} photo${message.photos.length === 1 ? '' : 's'})`;
   const subject = `New message from ${context.senderName} about "${preview(context.jobTitle, 80)}"`;
   const text = [
     `Hi ${context.recipientName},`,

@@ -24,7 +24,10 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     other_party: {
       id: row.other_id,
       name: row.other_business_name ?? row.other_name,
-      avatar_url: avatarOf({ avatar_upload_id: row.other_avatar_upload_id, avatar_url: row.other_avatar_url }),
+      avatar_url: avatarOf({
+        avatar_upload_id: row.other_avatar_upload_id,
+        avatar_url: row.other_avatar_url,
+      }),
       role: otherIsCustomer ? 'customer' : 'provider',
     },
     last_message:

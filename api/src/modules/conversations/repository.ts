@@ -11,11 +11,18 @@ export function findConversation(db: Db, id: number): Promise<ConversationRow | 
   return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function lockConversation(trx: Transaction<Database>, id: number): Promise<ConversationRow | undefined> {
+export function lockConversation(
+  trx: Transaction<Database>,
+  id: number,
+): Promise<ConversationRow | undefined> {
   return trx.selectFrom('conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export function conversationOf(db: Db, jobId: number, providerId: number): Promise<ConversationRow | undefined> {
+export function conversationOf(
+  db: Db,
+  jobId: number,
+  providerId: number,
+): Promise<ConversationRow | undefined> {
   return db
     .selectFrom('conversations')
     .selectAll()
@@ -94,7 +101,11 @@ export async function insertMessage(
 }
 
 /** How many of the given uploads are the sender's message photos not yet on a message. */
-export async function countUsableMessagePhotos(db: Db, senderId: number, uploadIds: string[]): Promise<number> {
+export async function countUsableMessagePhotos(
+  db: Db,
+  senderId: number,
+  uploadIds: string[],
+): Promise<number> {
   if (uploadIds.length === 0) return 0;
   const rows = await db
     .selectFrom('uploads')
@@ -156,7 +167,11 @@ export async function photosOfMessages(db: Db, messageIds: number[]): Promise<Ma
   return photos;
 }
 
-export async function messageInConversation(db: Db, conversationId: number, messageId: number): Promise<boolean> {
+export async function messageInConversation(
+  db: Db,
+  conversationId: number,
+  messageId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('messages')
     .select('id')

@@ -66,7 +66,8 @@ const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsOptions> = asy
       config: participant,
       schema: {
         tags: ['conversations'],
-        summary: "Your conversations, latest activity first, each with the other party, last message and unread count",
+        summary:
+          'Your conversations, latest activity first, each with the other party, last message and unread count',
         security: bearer,
         querystring: Paged,
         response: { 200: ConversationListSchema, ...errorResponses },
@@ -159,7 +160,13 @@ const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsOptions> = asy
       },
     },
     async (request, reply) => {
-      const message = await sendMessage(deps, request.params.id, currentUser(request).id, request.body, now());
+      const message = await sendMessage(
+        deps,
+        request.params.id,
+        currentUser(request).id,
+        request.body,
+        now(),
+      );
       reply.code(201);
       return { data: message };
     },

@@ -43,7 +43,9 @@ const conversationSummaryFields = {
       created_at: DateTime,
     }),
   ),
-  unread_count: Type.Integer({ description: "Messages from the other party after the caller's read position" }),
+  unread_count: Type.Integer({
+    description: "Messages from the other party after the caller's read position",
+  }),
   blocked_by_me: Type.Boolean(),
   blocked_by_them: Type.Boolean(),
   updated_at: Type.String({ format: 'date-time', description: 'Last activity: opened or last message' }),

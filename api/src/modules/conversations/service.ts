@@ -26,7 +26,13 @@ import {
   summaryOf,
   type ConversationRow,
 } from './repository.js';
-import type { Conversation, ConversationSummary, Message, OpenConversationInput, SendMessageInput } from './schemas.js';
+import type {
+  Conversation,
+  ConversationSummary,
+  Message,
+  OpenConversationInput,
+  SendMessageInput,
+} from './schemas.js';
 import { charCount, cleanMessageText, messageTextProblem } from './text.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -55,7 +61,8 @@ async function participantConversation(db: Db, id: number, userId: number): Prom
 
 /** Why the user cannot post here now, or null. */
 function blockedProblem(conversation: ConversationRow, userId: number): string | null {
-  const mine = userId === conversation.customer_id ? conversation.customer_blocked_at : conversation.provider_blocked_at;
+  const mine =
+    userId === conversation.customer_id ? conversation.customer_blocked_at : conversation.provider_blocked_at;
   const theirs =
     userId === conversation.customer_id ? conversation.provider_blocked_at : conversation.customer_blocked_at;
   if (mine) return 'You blocked this conversation. Unblock it to send messages.';
@@ -78,7 +85,10 @@ export async function listConversations(
   userId: number,
   page: { offset: number; limit: number },
 ): Promise<{ conversations: ConversationSummary[]; total: number }> {
-  const [rows, total] = await Promise.all([summariesPage(db, userId, page), countConversationsOf(db, userId)]);
+  const [rows, total] = await Promise.all([
+    summariesPage(db, userId, page),
+    countConversationsOf(db, userId),
+  ]);
   return { conversations: rows.map(toSummary), total };
 }
 

@@ -22,8 +22,7 @@ export function charCount(text: string): number {
  * body as text, so `<script>` is just characters.
  */
 export function cleanMessageText(raw: string): string {
-  return raw
-    .replace(LONE_SURROGATE, '\uFFFD').replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
+  return raw.replace(LONE_SURROGATE, '\uFFFD').replace(/\r\n?/g, '\n').replace(CONTROL, '').trim();
 }
 
 /** The field error for a cleaned body, or null when it may be sent. */

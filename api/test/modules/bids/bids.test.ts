@@ -295,7 +295,11 @@ describeEachDatabase('jobs: bids', (suite) => {
     assert.equal(publicPage.json().data.bid_count, 3);
 
     // Hired: the accepted bid alone shows the pro's email and phone to the owner; the bidder still sees none.
-    const hire = await app.inject({ method: 'POST', url: `/api/bids/${middleBid}/accept`, headers: owner.headers });
+    const hire = await app.inject({
+      method: 'POST',
+      url: `/api/bids/${middleBid}/accept`,
+      headers: owner.headers,
+    });
     assert.equal(hire.statusCode, 200, hire.body);
     const hired = (await app.inject({ url: `/api/jobs/${jobId}/bids`, headers: owner.headers })).json().data;
     const contacts = hired.map((row: { id: number; provider: { contact?: { email: string } } }) => [

@@ -42,7 +42,14 @@ describeEachDatabase('conversations: who may open, read and write', (suite) => {
     assert.equal(messages.data.length, 1);
     assert.deepEqual(
       { ...messages.data[0], id: 0, created_at: '' },
-      { id: 0, conversation_id: conversationId, sender_id: pro.id, body: 'I can do it tomorrow.', photos: [], created_at: '' },
+      {
+        id: 0,
+        conversation_id: conversationId,
+        sender_id: pro.id,
+        body: 'I can do it tomorrow.',
+        photos: [],
+        created_at: '',
+      },
     );
 
     // A bid without a message opens an empty conversation.
@@ -53,7 +60,8 @@ describeEachDatabase('conversations: who may open, read and write', (suite) => {
       headers: quiet.headers,
       payload: { amount_cents: 30_000 },
     });
-    const empty = (await get(app, quiet, `/api/conversations/${bid.json().data.conversation_id}`)).json().data;
+    const empty = (await get(app, quiet, `/api/conversations/${bid.json().data.conversation_id}`)).json()
+      .data;
     assert.equal(empty.last_message, null);
     assert.equal(empty.unread_count, 0);
   });
@@ -74,7 +82,11 @@ describeEachDatabase('conversations: who may open, read and write', (suite) => {
     const owner = await customer(app, db);
     const pro = await provider(app, db);
     const jobId = await postJob(app, owner, { target_provider_id: pro.id });
-    const opened = await open(app, owner, { job_id: jobId, provider_id: pro.id, body: 'Could you quote this?' });
+    const opened = await open(app, owner, {
+      job_id: jobId,
+      provider_id: pro.id,
+      body: 'Could you quote this?',
+    });
     assert.equal(opened.statusCode, 201, opened.body);
     const conversation = opened.json().data;
     assert.equal(conversation.other_party.id, pro.id);
@@ -112,8 +124,13 @@ describeEachDatabase('conversations: who may open, read and write', (suite) => {
     assert.equal((await open(app, stranger, { job_id: jobId, provider_id: pro.id })).statusCode, 403);
     assert.equal((await open(app, owner, { job_id: 999_999, provider_id: pro.id })).statusCode, 404);
     assert.equal(
-      (await app.inject({ method: 'POST', url: '/api/conversations', payload: { job_id: jobId, provider_id: pro.id } }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/conversations',
+          payload: { job_id: jobId, provider_id: pro.id },
+        })
+      ).statusCode,
       401,
     );
 

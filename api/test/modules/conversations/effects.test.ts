@@ -52,10 +52,12 @@ describeEachDatabase('conversations: realtime events, notifications and emails',
     assert.ok(message);
     assert.equal(message.payload.conversation_id, conversationId);
     assert.equal((message.payload.message as { body: string }).body, 'My bid message');
-    assert.deepEqual(
-      ownerEvents.filter((event) => event.type === 'unread').at(-1)?.payload,
-      { messages: 1, notifications: (await db().selectFrom('notifications').select('id').where('user_id', '=', owner.id).execute()).length },
-    );
+    assert.deepEqual(ownerEvents.filter((event) => event.type === 'unread').at(-1)?.payload, {
+      messages: 1,
+      notifications: (
+        await db().selectFrom('notifications').select('id').where('user_id', '=', owner.id).execute()
+      ).length,
+    });
     assert.ok((await eventsOf(pro)).some((event) => event.type === 'message'));
     assert.deepEqual(await notifications(owner), []);
     assert.deepEqual(await emails(), []);
@@ -137,13 +139,21 @@ describeEachDatabase('conversations: realtime events, notifications and emails',
     assert.equal((ownerEvents[0]!.payload as { messages: number }).messages, 0);
     assert.deepEqual(await emails(), [], 'read before it went out: withdrawn');
     // Reading again changes nothing and tells nobody.
-    await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/read`, headers: owner.headers });
+    await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/read`,
+      headers: owner.headers,
+    });
     assert.equal((await eventsOf(pro, proMark)).length, 1);
 
     // A sent email stays; a new unread run in the same 15-minute window does not email twice.
     await sendOk(app, pro, conversationId, 'One more thing');
     await db().updateTable('email_outbox').set({ status: 'sent', sent_at: new Date() }).execute();
-    await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/read`, headers: owner.headers });
+    await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/read`,
+      headers: owner.headers,
+    });
     await sendOk(app, pro, conversationId, 'And another');
     const all = await emails();
     assert.equal(all.length, 1);
@@ -157,7 +167,11 @@ describeEachDatabase('conversations: realtime events, notifications and emails',
       .insertInto('email_preferences')
       .values({ user_id: pro.id, messages: false, updated_at: new Date() })
       .execute();
-    const opened = await open(app, owner, { job_id: jobId, provider_id: pro.id, body: 'Can you start Monday?' });
+    const opened = await open(app, owner, {
+      job_id: jobId,
+      provider_id: pro.id,
+      body: 'Can you start Monday?',
+    });
     assert.equal(opened.statusCode, 200);
     assert.equal((await notifications(pro)).length, 1);
     assert.deepEqual(await emails(), []);

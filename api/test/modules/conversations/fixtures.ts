@@ -11,7 +11,11 @@ export interface Thread {
 }
 
 /** A job, a bid on it with a message, and so the conversation the bid opened. */
-export async function bidThread(app: App, suite: DatabaseSuite, message = 'I can do it tomorrow.'): Promise<Thread> {
+export async function bidThread(
+  app: App,
+  suite: DatabaseSuite,
+  message = 'I can do it tomorrow.',
+): Promise<Thread> {
   const db = suite.handle.db;
   const owner = await customer(app, db);
   const pro = await provider(app, db);

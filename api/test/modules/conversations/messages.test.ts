@@ -82,7 +82,8 @@ describeEachDatabase('conversations: messages', (suite) => {
   test('messages page newest first; the inbox orders by latest activity', async () => {
     const { owner, pro, conversationId } = await bidThread(app, suite, 'first');
     const ids = [];
-    for (const body of ['second', 'third', 'fourth', 'fifth']) ids.push(await sendOk(app, owner, conversationId, body));
+    for (const body of ['second', 'third', 'fourth', 'fifth'])
+      ids.push(await sendOk(app, owner, conversationId, body));
     const url = `/api/conversations/${conversationId}/messages`;
     const page1 = (await get(app, pro, `${url}?per_page=2`)).json();
     assert.deepEqual(
@@ -115,7 +116,8 @@ describeEachDatabase('conversations: messages', (suite) => {
     const two = await sendOk(app, pro, conversationId, 'two');
     const three = await sendOk(app, pro, conversationId, 'three');
     const db = suite.handle.db;
-    const unread = async (who: Actor) => (await get(app, who, `/api/conversations/${conversationId}`)).json().data;
+    const unread = async (who: Actor) =>
+      (await get(app, who, `/api/conversations/${conversationId}`)).json().data;
     assert.equal((await unread(owner)).unread_count, 3);
     assert.equal(await unreadMessageCount(db, owner.id), 3);
     assert.equal(await unreadMessageCount(db, pro.id), 0);
@@ -143,8 +145,9 @@ describeEachDatabase('conversations: messages', (suite) => {
 
     // A message of another conversation is not a read position here.
     const elsewhere = await bidThread(app, suite, 'elsewhere');
-    const foreign = (await get(app, elsewhere.owner, `/api/conversations/${elsewhere.conversationId}/messages`)).json()
-      .data[0].id;
+    const foreign = (
+      await get(app, elsewhere.owner, `/api/conversations/${elsewhere.conversationId}/messages`)
+    ).json().data[0].id;
     const refused = await app.inject({
       method: 'POST',
       url,
@@ -152,7 +155,9 @@ describeEachDatabase('conversations: messages', (suite) => {
       payload: { last_read_message_id: foreign },
     });
     assert.equal(refused.statusCode, 422);
-    assert.deepEqual(refused.json().errors, { last_read_message_id: ['That message is not in this conversation.'] });
+    assert.deepEqual(refused.json().errors, {
+      last_read_message_id: ['That message is not in this conversation.'],
+    });
 
     // Replies count for the other side; the unread total spans conversations.
     await sendOk(app, owner, conversationId, 'reply');
@@ -171,7 +176,10 @@ describeEachDatabase('conversations: messages', (suite) => {
       return response.json().data.id as string;
     };
     const photo = await uploadAs(pro, 'message_photo');
-    const sent = await send(app, pro, conversationId, { body: 'See the leak', photo_ids: [photo.toUpperCase()] });
+    const sent = await send(app, pro, conversationId, {
+      body: 'See the leak',
+      photo_ids: [photo.toUpperCase()],
+    });
     assert.equal(sent.statusCode, 201, sent.body);
     assert.deepEqual(sent.json().data.photos, [
       { id: photo, url: `/api/uploads/${photo}`, thumb_url: `/api/uploads/${photo}/thumb` },
@@ -207,7 +215,10 @@ describeEachDatabase('conversations: rate limit', (suite) => {
   before(async () => {
     app = await buildTestApp(suite.handle, {
       config: testConfig({
-        messageRateLimits: { perMinute: { max: 3, windowSeconds: 60 }, perDay: { max: 5, windowSeconds: 86_400 } },
+        messageRateLimits: {
+          perMinute: { max: 3, windowSeconds: 60 },
+          perDay: { max: 5, windowSeconds: 86_400 },
+        },
       }),
       now: () => new Date(clock),
     });

@@ -344,10 +344,9 @@ describe('/job/:jobId', () => {
     );
     expect(screen.queryByRole('button', { name: /^Accept / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getByRole('link', { name: 'hello@lonestar.test' })).toHaveAttribute(
-      'href',
-      'mailto:hello@lonestar.test',
-    );
+    expect(
+      within(screen.getByRole('table')).getByRole('link', { name: 'hello@lonestar.test' }),
+    ).toHaveAttribute('href', 'mailto:hello@lonestar.test');
     expect(within(screen.getByRole('table')).getAllByText('Shared once you hire')).toHaveLength(1);
   });
 
