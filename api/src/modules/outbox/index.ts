@@ -5,3 +5,12 @@
  */
 export type { EmailCategory } from '../../db/schema.js';
 export { enqueueEmail, type NewEmail } from './enqueue.js';
+export {
+  emlFileName,
+  fileTransport,
+  mailDir,
+  messageIdFor,
+  type MailTransport,
+  type OutgoingEmail,
+} from './transport.js';
+export { backoffMs, OutboxWorker, type OutboxRow, type OutboxWorkerOptions } from './worker.js';
