@@ -4,6 +4,7 @@
  * DATA_DIR/mail that the admin dev mailbox reads).
  */
 export type { EmailCategory } from '../../db/schema.js';
+export { composeEmail, type EmailContent } from './compose.js';
 export { enqueueEmail, type NewEmail } from './enqueue.js';
 export {
   emlFileName,
