@@ -121,6 +121,9 @@ describeEachDatabase('conversations: messages', (suite) => {
     assert.equal((await unread(owner)).unread_count, 3);
     assert.equal(await unreadMessageCount(db, owner.id), 3);
     assert.equal(await unreadMessageCount(db, pro.id), 0);
+    // The same total answers GET /api/me/unread (app.ts wires the counter into the notifications module).
+    const totals = await get(app, owner, '/api/me/unread');
+    assert.equal(totals.json().data.messages, 3);
     assert.equal((await unread(pro)).other_last_read_message_id, null);
 
     const url = `/api/conversations/${conversationId}/read`;
