@@ -1280,12 +1280,19 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Confirmation page */
+        /** @description The confirmation page (nothing changes yet) */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              data: {
+                /** @enum {unknown} */
+                category: 'bids' | 'messages' | 'job_alerts';
+                unsubscribed: boolean;
+              };
+            };
             'text/html': string;
           };
         };
@@ -1295,7 +1302,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
           };
         };
       };
@@ -1319,6 +1346,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              data: {
+                /** @enum {unknown} */
+                category: 'bids' | 'messages' | 'job_alerts';
+                unsubscribed: boolean;
+              };
+            };
             'text/html': string;
           };
         };
@@ -1328,7 +1362,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
           };
         };
       };
