@@ -25,6 +25,7 @@ import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/content/routes.js';
+import documentsRoutes from './modules/documents/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import bidsRoutes from './modules/bids/routes.js';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   waitlistRateLimit?: LimitRule;
   /** Overrides the per-provider limit on starting checkouts. */
   checkoutRateLimit?: LimitRule;
+  /** Overrides how many documents (free tools' invoices, receipts, work orders) one account keeps. */
+  documentLimit?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(providerMeRoutes, { ctx });
   await app.register(savedRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(documentsRoutes, { ctx, now: options.now, documentLimit: options.documentLimit });
   // Jobs build on bids and reviews; those reach their job through the gate, and a hire clears the open list's
   // cached totals that the jobs routes keep.
   const openJobTotals = new TotalsCache();

@@ -38,6 +38,7 @@ const TABLES = [
   'provider_photos',
   'saved_providers',
   'saved_jobs',
+  'documents',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -410,6 +411,13 @@ const ROUTES: RouteUnderTest[] = [
     },
   },
   { method: 'GET', path: () => '/api/me/certificates', body: false, adminSafe: true },
+  // Free tools' saved documents (api/src/modules/documents).
+  { method: 'GET', path: () => '/api/documents', body: false, adminSafe: true },
+  { method: 'POST', path: () => '/api/documents', body: true, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/documents/${segment}`, body: false, adminSafe: true },
+  { method: 'PUT', path: (segment) => `/api/documents/${segment}`, body: true, adminSafe: true },
+  { method: 'DELETE', path: (segment) => `/api/documents/${segment}`, body: true, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/documents/${segment}/duplicate`, body: true, adminSafe: true },
   {
     method: 'POST',
     path: () => '/api/me/certificates',

@@ -319,6 +319,20 @@ export interface SavedJobsTable {
   created_at: Timestamp;
 }
 
+export type DocumentKind = 'invoice' | 'receipt' | 'work_order';
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: DocumentKind;
+  title: string;
+  number: string;
+  /** modules/documents/schemas.ts DocumentContent, validated on the way in. */
+  content: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -347,6 +361,7 @@ export interface Database {
   provider_photos: ProviderPhotosTable;
   saved_providers: SavedProvidersTable;
   saved_jobs: SavedJobsTable;
+  documents: DocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
