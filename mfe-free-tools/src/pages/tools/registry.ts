@@ -1,8 +1,12 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The screen of each tool, by slug. Every entry is its own lazy chunk so a tool's code (and the PDF, chart or
  * image libraries it pulls in) loads only on its own route, never on /free-tools or the homepage.
  * One line per tool: `'tool-slug': lazy(() => import('./ToolNamePage')),` (with `import { lazy } from 'react'`).
  */
-export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {};
+export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
+  'invoice-templates': lazy(() => import('./InvoiceTemplatesPage')),
+  'receipt-generator': lazy(() => import('./ReceiptGeneratorPage')),
+  'work-order-template': lazy(() => import('./WorkOrderTemplatePage')),
+};
