@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AuthUser } from '@prohive/shared';
+import {
+  http,
+  makeSignedInSession,
+  makeTestUser,
+  renderWithProviders,
+  server,
+} from '@prohive/shared/testing';
+import type { SavedDocument } from '../../../lib/api/documentsEndpoints';
+import { draftStorageKey } from '../draftStorage';
+import { downloadDocumentPdf } from '../downloadPdf';
+import { DocumentTool } from '../DocumentTool';
+
+jest.mock('../downloadPdf', () => ({ downloadDocumentPdf: jest.fn(() => Promise.resolve()) }));
+const downloadMock = jest.mocked(downloadDocumentPdf);
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+  window.localStorage.clear();
+  downloadMock.mockClear();
+});
+
+const provider = makeTestUser({
+  id: 9,
+  name: 'Pat Provider',
+  email: 'pat@brightpipes.test',
+  phone: '+15125550123',
+  role: { id: 4, name: 'provider', guard_name: 'web', permissions: [] },
+});
+
+function renderTool(signedInAs: AuthUser | null = null) {
+  return renderWithProviders(<DocumentTool kind="invoice" />, {
+    preloadedState: signedInAs ? { session: makeSignedInSession(signedInAs) } : undefined,
+  });
+}
+
+/** An in-memory documents api for the signed-in tests; records what was sent. */
+function fakeDocumentsApi() {
+  const docs: SavedDocument[] = [];
+  const calls: string[] = [];
+  let nextId = 1;
+  const stamp = '2026-11-25T12:00:00.000Z';
+  const idOf = (url: URL) => Number(url.pathname.split('/')[3]);
+  server.use(
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`${request.method} ${url.pathname}`);
+      const json = (body: unknown, status = 200) => Response.json(body, { status });
+      if (url.pathname === '/api/me/provider-profile')
+        return json({
+          data: {
+            business_name: 'Bright Pipes Plumbing',
+            bio: '',
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+            photos: [],
+            plan: {
+              slug: 'starter',
+              name: 'Starter',
+              limits: { bids_per_month: 5, service_categories: 1, service_radius_miles: 25 },
+            },
+            radius_miles: 25,
+            services: [],
+            years_in_business: 3,
+          },
+        });
+      if (url.pathname === '/api/documents' && request.method === 'GET') {
+        const data = docs.map(({ content, ...rest }) => ({ ...rest, customer_name: content.customer.name }));
+        return json({ data, meta: { page: 1, per_page: 10, total: data.length, last_page: 1 } });
+      }
+      if (url.pathname === '/api/documents' && request.method === 'POST') {
+        const body = (await request.json()) as Pick<SavedDocument, 'kind' | 'title' | 'number' | 'content'>;
+        const doc = { ...body, id: nextId++, created_at: stamp, updated_at: stamp };
+        docs.unshift(doc);
+        return json({ data: doc }, 201);
+      }
+      const doc = docs.find((d) => d.id === idOf(url));
+      if (!doc) return json({ message: 'Document not found.' }, 404);
+      if (url.pathname.endsWith('/duplicate')) {
+        const copy = { ...doc, id: nextId++, title: `${doc.title} (copy)`, number: 'INV-0002' };
+        docs.unshift(copy);
+        return json({ data: copy }, 201);
+      }
+      if (request.method === 'GET') return json({ data: doc });
+      if (request.method === 'DELETE') {
+        docs.splice(docs.indexOf(doc), 1);
+        return new Response(null, { status: 204 });
+      }
+      return json({ message: 'unexpected' }, 500);
+    }),
+  );
+  return { docs, calls };
+}
+
+async function fillInvoice() {
+  await user.type(screen.getByLabelText('Business name'), 'Bright Pipes');
+  await user.type(screen.getByLabelText('Customer name'), 'Casey Customer');
+  await user.type(screen.getByLabelText('Description, line 1'), 'Labour');
+  const [quantity] = screen.getAllByLabelText('Quantity');
+  await user.clear(quantity!);
+  await user.type(quantity!, '1.5');
+  await user.type(screen.getAllByLabelText('Unit price ($)')[0]!, '80');
+  await user.click(screen.getByRole('button', { name: 'Add line' }));
+  await user.type(screen.getByLabelText('Description, line 2'), 'Parts');
+  const second = screen.getAllByLabelText('Quantity')[1]!;
+  await user.clear(second);
+  await user.type(second, '3');
+  await user.type(screen.getAllByLabelText('Unit price ($)')[1]!, '19.99');
+  await user.clear(screen.getByLabelText('Tax rate (%)'));
+  await user.type(screen.getByLabelText('Tax rate (%)'), '8.875');
+  await user.clear(screen.getByLabelText('Discount (%)'));
+  await user.type(screen.getByLabelText('Discount (%)'), '10');
+}
+
+describe('the invoice tool', () => {
+  it('refuses to download an incomplete invoice: inline messages, the first bad field focused, no PDF', async () => {
+    renderTool();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('Enter your business name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the customer’s name.')).toBeInTheDocument();
+    expect(screen.getByText('Describe the item.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a price from $0 to $1,000,000, like 80 or 79.99.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Check the 4 highlighted fields first.');
+    await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveFocus());
+    expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
+    expect(downloadMock).not.toHaveBeenCalled();
+  });
+
+  it('previews 1.5 × $80 + 3 × $19.99, 10% off, 8.875% tax as $176.34 and downloads a PDF of the same totals', async () => {
+    renderTool();
+    await fillInvoice();
+    const preview = screen.getByRole('article', { name: 'Invoice preview' });
+    expect(within(preview).getByText('$179.97')).toBeInTheDocument();
+    expect(within(preview).getByText('−$18.00')).toBeInTheDocument();
+    expect(within(preview).getByText('$14.37')).toBeInTheDocument();
+    expect(within(preview).getByTestId('document-total')).toHaveTextContent('$176.34');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(downloadMock).toHaveBeenCalledTimes(1));
+    const input = downloadMock.mock.calls[0]![0];
+    expect(input.totals).toMatchObject({
+      subtotalCents: 17997,
+      discountCents: 1800,
+      taxCents: 1437,
+      totalCents: 17634,
+    });
+    expect(input.content.items).toEqual([
+      { description: 'Labour', quantity: 1.5, unit_price_cents: 8000 },
+      { description: 'Parts', quantity: 3, unit_price_cents: 1999 },
+    ]);
+    expect(input.content.tax_rate_ppm).toBe(88_750);
+    expect(await screen.findByRole('status')).toHaveTextContent('Your PDF of INV-0001 is downloading.');
+  });
+
+  it('never shows NaN: a half-typed quantity counts as $0.00 and is flagged when downloading', async () => {
+    renderTool();
+    const [quantity] = screen.getAllByLabelText('Quantity');
+    await user.clear(quantity!);
+    await user.type(quantity!, 'abc');
+    await user.type(screen.getAllByLabelText('Unit price ($)')[0]!, '12.5');
+    expect(screen.getByTestId('document-total')).toHaveTextContent('$0.00');
+    expect(document.body.textContent).not.toMatch(/NaN/);
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(
+      await screen.findByText('Enter a quantity from 0 to 100,000 with at most 2 decimals.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps a signed-out visitor’s draft in the browser across a reload, and offers sign-in instead of saving', async () => {
+    const first = renderTool();
+    await user.type(screen.getByLabelText('Customer name'), 'Casey Customer');
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    await user.type(screen.getByLabelText('Customer name'), 'Robin Renter');
+    await waitFor(() =>
+      expect(window.localStorage.getItem(draftStorageKey('invoice'))).toContain('Robin Renter'),
+    );
+    expect(screen.queryByRole('button', { name: 'Save to account' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    first.unmount();
+    renderTool();
+    await waitFor(() => expect(screen.getByLabelText('Customer name')).toHaveValue('Robin Renter'));
+    // "New invoice" moved the number on.
+    expect(screen.getByLabelText('Number')).toHaveValue('INV-0002');
+  });
+
+  it('prefills a provider’s business, saves, lists, duplicates and deletes in the account', async () => {
+    const api = fakeDocumentsApi();
+    renderTool(provider);
+    await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveValue('Bright Pipes Plumbing'));
+    const [businessAddress] = screen.getAllByLabelText('Address');
+    expect(businessAddress).toHaveValue('Austin, TX 78701');
+    expect(screen.getAllByLabelText('Email')[0]).toHaveValue('pat@brightpipes.test');
+    expect(await screen.findByText('No saved invoices yet')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Customer name'), 'Casey Customer');
+    await user.type(screen.getByLabelText('Description, line 1'), 'Drain clearing');
+    await user.type(screen.getAllByLabelText('Unit price ($)')[0]!, '150');
+    await user.click(screen.getByRole('button', { name: 'Save to account' }));
+    expect(await screen.findByText('Saved INV-0001 to your account.')).toBeInTheDocument();
+    expect(api.docs[0]?.content.business.name).toBe('Bright Pipes Plumbing');
+    expect(api.docs[0]?.content.items).toEqual([
+      { description: 'Drain clearing', quantity: 1, unit_price_cents: 15000 },
+    ]);
+    const saved = await screen.findByRole('button', { name: 'Open INV-0001' });
+    expect(saved).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Duplicate INV-0001' }));
+    expect(await screen.findByText('Saved a copy as INV-0002; it is open in the form.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Number')).toHaveValue('INV-0002');
+    expect(await screen.findByRole('button', { name: 'Open INV-0002' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete INV-0001' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete INV-0001' }));
+    expect(await screen.findByText('Deleted INV-0001.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open INV-0001' })).toBeNull());
+    expect(api.calls).toContain('DELETE /api/documents/1');
+    expect(api.docs.map((doc) => doc.number)).toEqual(['INV-0002']);
+  });
+});
