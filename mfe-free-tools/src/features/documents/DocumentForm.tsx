@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { memo, useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@prohive/ui';
 import styled from 'styled-components';
 import {
@@ -98,21 +98,36 @@ export interface DocumentFormProps {
   onChange: (update: (draft: DocumentDraft) => DocumentDraft) => void;
 }
 
-function PartyFields({
-  who,
-  legend,
-  value,
-  errors,
-  onChange,
-  nameLabel,
-}: {
+type Update = (update: (draft: DocumentDraft) => DocumentDraft) => void;
+
+interface PartyFieldsProps {
   who: 'business' | 'customer';
   legend: string;
-  value: PartyDraft;
-  errors: DraftErrors;
-  onChange: (patch: Partial<PartyDraft>) => void;
   nameLabel: string;
-}) {
+  value: PartyDraft;
+  /** This party's messages by field (name, email, phone, address), as plain strings so memo can compare. */
+  nameError?: string;
+  emailError?: string;
+  phoneError?: string;
+  addressError?: string;
+  onChange: Update;
+}
+
+// Memoised, like each line below: typing in one field re-renders that part of the form, not all of it (a
+// document may hold a hundred lines).
+const PartyFields = memo(function PartyFields({
+  who,
+  legend,
+  nameLabel,
+  value,
+  nameError,
+  emailError,
+  phoneError,
+  addressError,
+  onChange,
+}: PartyFieldsProps) {
+  const patch = (fields: Partial<PartyDraft>) =>
+    onChange((current) => ({ ...current, [who]: { ...current[who], ...fields } }));
   return (
     <>
       <legend>{legend}</legend>
@@ -121,8 +136,8 @@ function PartyFields({
         value={value.name}
         maxLength={LIMITS.name}
         autoComplete={who === 'business' ? 'organization' : 'off'}
-        error={errors[`${who}.name`]}
-        onChange={(event) => onChange({ name: event.target.value })}
+        error={nameError}
+        onChange={(event) => patch({ name: event.target.value })}
       />
       <Pair>
         <TextField
@@ -130,16 +145,16 @@ function PartyFields({
           type="email"
           value={value.email}
           maxLength={LIMITS.email}
-          error={errors[`${who}.email`]}
-          onChange={(event) => onChange({ email: event.target.value })}
+          error={emailError}
+          onChange={(event) => patch({ email: event.target.value })}
         />
         <TextField
           label="Phone"
           type="tel"
           value={value.phone}
           maxLength={LIMITS.phone}
-          error={errors[`${who}.phone`]}
-          onChange={(event) => onChange({ phone: event.target.value })}
+          error={phoneError}
+          onChange={(event) => patch({ phone: event.target.value })}
         />
       </Pair>
       <TextAreaField
@@ -147,12 +162,83 @@ function PartyFields({
         rows={2}
         value={value.address}
         maxLength={LIMITS.address}
-        error={errors[`${who}.address`]}
-        onChange={(event) => onChange({ address: event.target.value })}
+        error={addressError}
+        onChange={(event) => patch({ address: event.target.value })}
       />
     </>
   );
+});
+
+interface LineItemRowProps {
+  item: LineItemDraft;
+  index: number;
+  amountCents: number;
+  descriptionError?: string;
+  quantityError?: string;
+  priceError?: string;
+  canRemove: boolean;
+  onChange: Update;
 }
+
+const LineItemRow = memo(function LineItemRow({
+  item,
+  index,
+  amountCents,
+  descriptionError,
+  quantityError,
+  priceError,
+  canRemove,
+  onChange,
+}: LineItemRowProps) {
+  const patch = (fields: Partial<LineItemDraft>) =>
+    onChange((current) => ({
+      ...current,
+      items: current.items.map((other) => (other.key === item.key ? { ...other, ...fields } : other)),
+    }));
+  return (
+    <LineCard aria-label={`Line ${index + 1}`}>
+      <TextField
+        label={`Description, line ${index + 1}`}
+        value={item.description}
+        maxLength={LIMITS.description}
+        error={descriptionError}
+        onChange={(event) => patch({ description: event.target.value })}
+      />
+      <TextField
+        label="Quantity"
+        inputMode="decimal"
+        value={item.quantity}
+        error={quantityError}
+        onChange={(event) => patch({ quantity: event.target.value })}
+      />
+      <TextField
+        label="Unit price ($)"
+        inputMode="decimal"
+        value={item.unitPrice}
+        error={priceError}
+        onChange={(event) => patch({ unitPrice: event.target.value })}
+      />
+      <LineFoot>
+        <span>Amount: {formatMoney(amountCents)}</span>
+        {canRemove && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove line ${index + 1}`}
+            onClick={() =>
+              onChange((current) => ({
+                ...current,
+                items: current.items.filter((other) => other.key !== item.key),
+              }))
+            }
+          >
+            Remove
+          </Button>
+        )}
+      </LineFoot>
+    </LineCard>
+  );
+});
 
 /** Every field of a document: business (with logo), customer, details of the kind, lines, tax, notes. */
 export function DocumentForm({ draft, errors, lineAmounts, onChange }: DocumentFormProps) {
@@ -160,13 +246,6 @@ export function DocumentForm({ draft, errors, lineAmounts, onChange }: DocumentF
   const logoId = useId();
   const set = <K extends keyof DocumentDraft>(key: K, value: DocumentDraft[K]) =>
     onChange((current) => ({ ...current, [key]: value }));
-  const setParty = (who: 'business' | 'customer', patch: Partial<PartyDraft>) =>
-    onChange((current) => ({ ...current, [who]: { ...current[who], ...patch } }));
-  const setLine = (key: string, patch: Partial<LineItemDraft>) =>
-    onChange((current) => ({
-      ...current,
-      items: current.items.map((item) => (item.key === key ? { ...item, ...patch } : item)),
-    }));
 
   const pickLogo = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -263,8 +342,11 @@ export function DocumentForm({ draft, errors, lineAmounts, onChange }: DocumentF
           legend="Your business"
           nameLabel="Business name"
           value={draft.business}
-          errors={errors}
-          onChange={(patch) => setParty('business', patch)}
+          nameError={errors['business.name']}
+          emailError={errors['business.email']}
+          phoneError={errors['business.phone']}
+          addressError={errors['business.address']}
+          onChange={onChange}
         />
         <div>
           <LogoRow>
@@ -305,8 +387,11 @@ export function DocumentForm({ draft, errors, lineAmounts, onChange }: DocumentF
           legend="Customer"
           nameLabel="Customer name"
           value={draft.customer}
-          errors={errors}
-          onChange={(patch) => setParty('customer', patch)}
+          nameError={errors['customer.name']}
+          emailError={errors['customer.email']}
+          phoneError={errors['customer.phone']}
+          addressError={errors['customer.address']}
+          onChange={onChange}
         />
       </fieldset>
 
@@ -336,47 +421,17 @@ export function DocumentForm({ draft, errors, lineAmounts, onChange }: DocumentF
         {errors.items && <FieldError role="alert">{errors.items}</FieldError>}
         <Lines>
           {draft.items.map((item, index) => (
-            <LineCard key={item.key} aria-label={`Line ${index + 1}`}>
-              <TextField
-                label={`Description, line ${index + 1}`}
-                value={item.description}
-                maxLength={LIMITS.description}
-                error={errors[`items.${index}.description`]}
-                onChange={(event) => setLine(item.key, { description: event.target.value })}
-              />
-              <TextField
-                label="Quantity"
-                inputMode="decimal"
-                value={item.quantity}
-                error={errors[`items.${index}.quantity`]}
-                onChange={(event) => setLine(item.key, { quantity: event.target.value })}
-              />
-              <TextField
-                label="Unit price ($)"
-                inputMode="decimal"
-                value={item.unitPrice}
-                error={errors[`items.${index}.unitPrice`]}
-                onChange={(event) => setLine(item.key, { unitPrice: event.target.value })}
-              />
-              <LineFoot>
-                <span>Amount: {formatMoney(lineAmounts[index] ?? 0)}</span>
-                {draft.items.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`Remove line ${index + 1}`}
-                    onClick={() =>
-                      onChange((current) => ({
-                        ...current,
-                        items: current.items.filter((other) => other.key !== item.key),
-                      }))
-                    }
-                  >
-                    Remove
-                  </Button>
-                )}
-              </LineFoot>
-            </LineCard>
+            <LineItemRow
+              key={item.key}
+              item={item}
+              index={index}
+              amountCents={lineAmounts[index] ?? 0}
+              descriptionError={errors[`items.${index}.description`]}
+              quantityError={errors[`items.${index}.quantity`]}
+              priceError={errors[`items.${index}.unitPrice`]}
+              canRemove={draft.items.length > 1}
+              onChange={onChange}
+            />
           ))}
         </Lines>
         <div>

@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
-import { KIND_INFO, type DocumentDraft, type TemplateName } from './documentModel';
+import { KIND_INFO, type DocumentDraft, type LineItemDraft, type TemplateName } from './documentModel';
 import { formatMoney, parsePercentPpm, ppmToPercentInput, type DocumentTotals } from './money';
 
 /**
@@ -206,6 +207,24 @@ const lines = (...values: string[]) =>
     .filter(Boolean)
     .join('\n');
 
+// One row per line item, re-rendered only when that line changes.
+const PreviewRow = memo(function PreviewRow({
+  item,
+  amountCents,
+}: {
+  item: LineItemDraft;
+  amountCents: number;
+}) {
+  return (
+    <tr>
+      <td>{item.description}</td>
+      <td>{item.quantity}</td>
+      <td>{item.unitPrice.trim() ? item.unitPrice : '—'}</td>
+      <td>{formatMoney(amountCents)}</td>
+    </tr>
+  );
+});
+
 /** The document as it will print and as the PDF lays it out, from the same totals. */
 export function DocumentPreview({ draft, totals }: { draft: DocumentDraft; totals: DocumentTotals }) {
   const info = KIND_INFO[draft.kind];
@@ -300,12 +319,7 @@ export function DocumentPreview({ draft, totals }: { draft: DocumentDraft; total
         </thead>
         <tbody>
           {draft.items.map((item, index) => (
-            <tr key={item.key}>
-              <td>{item.description}</td>
-              <td>{item.quantity}</td>
-              <td>{item.unitPrice.trim() ? item.unitPrice : '—'}</td>
-              <td>{formatMoney(totals.lineAmounts[index] ?? 0)}</td>
-            </tr>
+            <PreviewRow key={item.key} item={item} amountCents={totals.lineAmounts[index] ?? 0} />
           ))}
         </tbody>
       </table>
