@@ -9,6 +9,7 @@ import {
   server,
 } from '@prohive/shared/testing';
 import type { SavedDocument } from '../../../lib/api/documentsEndpoints';
+import { draftToContent, emptyDraft, type DocumentDraft } from '../documentModel';
 import { draftStorageKey } from '../draftStorage';
 import { downloadDocumentPdf } from '../downloadPdf';
 import { DocumentTool } from '../DocumentTool';
@@ -41,7 +42,7 @@ function renderTool(signedInAs: AuthUser | null = null) {
 function fakeDocumentsApi() {
   const docs: SavedDocument[] = [];
   const calls: string[] = [];
-  let nextId = 1;
+  const nextId = () => Math.max(0, ...docs.map((doc) => doc.id)) + 1;
   const stamp = '2026-11-25T12:00:00.000Z';
   const idOf = (url: URL) => Number(url.pathname.split('/')[3]);
   server.use(
@@ -74,18 +75,22 @@ function fakeDocumentsApi() {
       }
       if (url.pathname === '/api/documents' && request.method === 'POST') {
         const body = (await request.json()) as Pick<SavedDocument, 'kind' | 'title' | 'number' | 'content'>;
-        const doc = { ...body, id: nextId++, created_at: stamp, updated_at: stamp };
+        const doc = { ...body, id: nextId(), created_at: stamp, updated_at: stamp };
         docs.unshift(doc);
         return json({ data: doc }, 201);
       }
       const doc = docs.find((d) => d.id === idOf(url));
       if (!doc) return json({ message: 'Document not found.' }, 404);
       if (url.pathname.endsWith('/duplicate')) {
-        const copy = { ...doc, id: nextId++, title: `${doc.title} (copy)`, number: 'INV-0002' };
+        const copy = { ...doc, id: nextId(), title: `${doc.title} (copy)`, number: 'INV-0002' };
         docs.unshift(copy);
         return json({ data: copy }, 201);
       }
       if (request.method === 'GET') return json({ data: doc });
+      if (request.method === 'PUT') {
+        Object.assign(doc, (await request.json()) as object, { updated_at: stamp });
+        return json({ data: doc });
+      }
       if (request.method === 'DELETE') {
         docs.splice(docs.indexOf(doc), 1);
         return new Response(null, { status: 204 });
@@ -106,19 +111,21 @@ async function fill(field: HTMLElement, text: string) {
 /** The form's fields, looked up within the form only (the preview doubles the page's size). */
 const form = () => within(screen.getByLabelText('Document details'));
 
-async function fillInvoice() {
-  const f = form();
-  await fill(f.getByLabelText('Business name'), 'Bright Pipes');
-  await fill(f.getByLabelText('Customer name'), 'Casey Customer');
-  await fill(f.getByLabelText('Description, line 1'), 'Labour');
-  await fill(f.getAllByLabelText('Quantity')[0]!, '1.5');
-  await fill(f.getAllByLabelText('Unit price ($)')[0]!, '80');
-  await user.click(f.getByRole('button', { name: 'Add line' }));
-  await fill(f.getByLabelText('Description, line 2'), 'Parts');
-  await fill(f.getAllByLabelText('Quantity')[1]!, '3');
-  await fill(f.getAllByLabelText('Unit price ($)')[1]!, '19.99');
-  await fill(f.getByLabelText('Tax rate (%)'), '8.875');
-  await fill(f.getByLabelText('Discount (%)'), '10');
+/** A filled invoice in the browser's storage, as a previous visit leaves it. */
+function storeInvoice(overrides: Partial<DocumentDraft> = {}) {
+  const draft: DocumentDraft = {
+    ...emptyDraft('invoice', '2026-11-25'),
+    business: { name: 'Bright Pipes', email: '', phone: '', address: '', logo: null },
+    customer: { name: 'Casey Customer', email: '', phone: '', address: '' },
+    items: [
+      { key: 'a', description: 'Labour', quantity: '1.5', unitPrice: '80' },
+      { key: 'b', description: 'Parts', quantity: '3', unitPrice: '19.99' },
+    ],
+    taxRate: '8.875',
+    discount: '10',
+    ...overrides,
+  };
+  window.localStorage.setItem(draftStorageKey('invoice'), JSON.stringify({ draft, savedId: null }));
 }
 
 describe('the invoice tool', () => {
@@ -135,14 +142,28 @@ describe('the invoice tool', () => {
     expect(downloadMock).not.toHaveBeenCalled();
   });
 
-  it('previews 1.5 × $80 + 3 × $19.99, 10% off, 8.875% tax as $176.34 and downloads a PDF of the same totals', async () => {
+  it('updates the preview as you type: 1.5 × $80 = $120.00, 10% off = $12.00, 8.875% tax = $9.59 (958.5¢ rounds up), total $117.59', async () => {
     renderTool();
-    await fillInvoice();
-    const preview = screen.getByRole('article', { name: 'Invoice preview' });
-    expect(within(preview).getByText('$179.97')).toBeInTheDocument();
-    expect(within(preview).getByText('−$18.00')).toBeInTheDocument();
-    expect(within(preview).getByText('$14.37')).toBeInTheDocument();
-    expect(within(preview).getByTestId('document-total')).toHaveTextContent('$176.34');
+    const f = form();
+    await fill(f.getByLabelText('Quantity'), '1.5');
+    await fill(f.getByLabelText('Unit price ($)'), '80');
+    await fill(f.getByLabelText('Tax rate (%)'), '8.875');
+    await fill(f.getByLabelText('Discount (%)'), '10');
+    const preview = within(screen.getByLabelText('Invoice preview'));
+    expect(preview.getByText('−$12.00')).toBeInTheDocument();
+    expect(preview.getByText('$9.59')).toBeInTheDocument();
+    expect(preview.getByTestId('document-total')).toHaveTextContent('$117.59');
+    expect(f.getByText('Amount: $120.00')).toBeInTheDocument();
+  });
+
+  it('downloads a PDF of the same totals the preview shows: 1.5 × $80 + 3 × $19.99, 10% off, 8.875% tax = $176.34', async () => {
+    storeInvoice();
+    renderTool();
+    const preview = within(screen.getByLabelText('Invoice preview'));
+    await waitFor(() => expect(preview.getByTestId('document-total')).toHaveTextContent('$176.34'));
+    expect(preview.getByText('$179.97')).toBeInTheDocument();
+    expect(preview.getByText('−$18.00')).toBeInTheDocument();
+    expect(preview.getByText('$14.37')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(downloadMock).toHaveBeenCalledTimes(1));
     const input = downloadMock.mock.calls[0]![0];
@@ -157,7 +178,7 @@ describe('the invoice tool', () => {
       { description: 'Parts', quantity: 3, unit_price_cents: 1999 },
     ]);
     expect(input.content.tax_rate_ppm).toBe(88_750);
-    expect(await screen.findByRole('status')).toHaveTextContent('Your PDF of INV-0001 is downloading.');
+    expect(await screen.findByText('Your PDF of INV-0001 is downloading.')).toBeInTheDocument();
   });
 
   it('never shows NaN: a half-typed quantity counts as $0.00 and is flagged when downloading', async () => {
@@ -189,31 +210,54 @@ describe('the invoice tool', () => {
     expect(screen.getByLabelText('Number')).toHaveValue('INV-0002');
   });
 
-  it('prefills a provider’s business, saves, lists, duplicates and deletes in the account', async () => {
-    const api = fakeDocumentsApi();
+  it('fills a provider’s business details from their profile and account', async () => {
+    fakeDocumentsApi();
     renderTool(provider);
-    await waitFor(() => expect(screen.getByLabelText('Business name')).toHaveValue('Bright Pipes Plumbing'));
-    const [businessAddress] = screen.getAllByLabelText('Address');
-    expect(businessAddress).toHaveValue('Austin, TX 78701');
-    expect(screen.getAllByLabelText('Email')[0]).toHaveValue('pat@brightpipes.test');
-    expect(await screen.findByText('No saved invoices yet')).toBeInTheDocument();
+    const f = form();
+    await waitFor(() => expect(f.getByLabelText('Business name')).toHaveValue('Bright Pipes Plumbing'));
+    expect(f.getAllByLabelText('Address')[0]).toHaveValue('Austin, TX 78701');
+    expect(f.getAllByLabelText('Email')[0]).toHaveValue('pat@brightpipes.test');
+    expect(f.getAllByLabelText('Phone')[0]).toHaveValue('+15125550123');
+  });
 
-    await fill(screen.getByLabelText('Customer name'), 'Casey Customer');
-    await fill(screen.getByLabelText('Description, line 1'), 'Drain clearing');
-    await fill(screen.getAllByLabelText('Unit price ($)')[0]!, '150');
+  it('saves to the account, lists it, and saves changes to the same document', async () => {
+    const api = fakeDocumentsApi();
+    storeInvoice();
+    renderTool(provider);
+    expect(await screen.findByText('No saved invoices yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save to account' }));
     expect(await screen.findByText('Saved INV-0001 to your account.')).toBeInTheDocument();
-    expect(api.docs[0]?.content.business.name).toBe('Bright Pipes Plumbing');
     expect(api.docs[0]?.content.items).toEqual([
-      { description: 'Drain clearing', quantity: 1, unit_price_cents: 15000 },
+      { description: 'Labour', quantity: 1.5, unit_price_cents: 8000 },
+      { description: 'Parts', quantity: 3, unit_price_cents: 1999 },
     ]);
-    const saved = await screen.findByRole('button', { name: 'Open INV-0001' });
-    expect(saved).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(api.docs[0]?.content.tax_rate_ppm).toBe(88_750);
+    expect(await screen.findByRole('button', { name: 'Open INV-0001' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved INV-0001 to your account.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /api/documents/1']);
+    expect(api.docs).toHaveLength(1);
+  });
 
-    await user.click(screen.getByRole('button', { name: 'Duplicate INV-0001' }));
+  it('duplicates a saved document into the form and deletes one after a confirm', async () => {
+    const api = fakeDocumentsApi();
+    api.docs.push({
+      id: 1,
+      kind: 'invoice',
+      title: 'Sink repair',
+      number: 'INV-0001',
+      content: {
+        ...draftToContent(emptyDraft('invoice')),
+        customer: { name: 'Casey', email: '', phone: '', address: '' },
+      },
+      created_at: '2026-11-25T12:00:00.000Z',
+      updated_at: '2026-11-25T12:00:00.000Z',
+    });
+    renderTool(provider);
+    await user.click(await screen.findByRole('button', { name: 'Duplicate INV-0001' }));
     expect(await screen.findByText('Saved a copy as INV-0002; it is open in the form.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Number')).toHaveValue('INV-0002');
+    expect(form().getByLabelText('Number')).toHaveValue('INV-0002');
+    expect(form().getByLabelText('Title')).toHaveValue('Sink repair (copy)');
     expect(await screen.findByRole('button', { name: 'Open INV-0002' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete INV-0001' }));
