@@ -81,6 +81,11 @@ const Paper = styled.article<{ $template: TemplateName }>`
     `}
 `;
 
+/** A line total of many digits on a phone scrolls inside the preview instead of widening the page. */
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
 const Header = styled.header<{ $template: TemplateName }>`
   display: flex;
   flex-wrap: wrap;
@@ -308,21 +313,23 @@ export function DocumentPreview({ draft, totals }: { draft: DocumentDraft; total
           )}
         </Block>
       )}
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Description</th>
-            <th scope="col">Qty</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Amount</th>
-          </tr>
-        </thead>
-        <tbody>
-          {draft.items.map((item, index) => (
-            <PreviewRow key={item.key} item={item} amountCents={totals.lineAmounts[index] ?? 0} />
-          ))}
-        </tbody>
-      </table>
+      <TableScroll>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Description</th>
+              <th scope="col">Qty</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.items.map((item, index) => (
+              <PreviewRow key={item.key} item={item} amountCents={totals.lineAmounts[index] ?? 0} />
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <Totals aria-label="Totals">
         <dt>Subtotal</dt>
         <dd>{formatMoney(totals.subtotalCents)}</dd>

@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { apiErrorMessage, Link, PROVIDER_ROLE_NAMES, useCurrentUser, useIsSignedIn } from '@prohive/shared';
+import {
+  apiErrorMessage,
+  errorStatus,
+  Link,
+  PROVIDER_ROLE_NAMES,
+  useCurrentUser,
+  useIsSignedIn,
+} from '@prohive/shared';
 import { Button } from '@prohive/ui';
 import styled from 'styled-components';
 import {
@@ -172,7 +179,9 @@ export function DocumentTool({ kind }: { kind: DocumentKind }) {
     setBusy('save');
     setStatus(null);
     const body = { title: draft.title.trim(), number: draft.number.trim(), content: draftToContent(draft) };
-    const result = savedId === null ? await create({ kind, ...body }) : await update({ id: savedId, body });
+    let result = savedId === null ? await create({ kind, ...body }) : await update({ id: savedId, body });
+    // Deleted meanwhile (in another tab): save it as a new document rather than lose the work.
+    if (savedId !== null && errorStatus(result.error) === 404) result = await create({ kind, ...body });
     setBusy(null);
     if (result.data) {
       setSavedId(result.data.id);

@@ -112,7 +112,7 @@ async function fill(field: HTMLElement, text: string) {
 const form = () => within(screen.getByLabelText('Document details'));
 
 /** A filled invoice in the browser's storage, as a previous visit leaves it. */
-function storeInvoice(overrides: Partial<DocumentDraft> = {}) {
+function storeInvoice(overrides: Partial<DocumentDraft> = {}, savedId: number | null = null) {
   const draft: DocumentDraft = {
     ...emptyDraft('invoice', '2026-11-25'),
     business: { name: 'Bright Pipes', email: '', phone: '', address: '', logo: null },
@@ -125,7 +125,7 @@ function storeInvoice(overrides: Partial<DocumentDraft> = {}) {
     discount: '10',
     ...overrides,
   };
-  window.localStorage.setItem(draftStorageKey('invoice'), JSON.stringify({ draft, savedId: null }));
+  window.localStorage.setItem(draftStorageKey('invoice'), JSON.stringify({ draft, savedId }));
 }
 
 describe('the invoice tool', () => {
@@ -237,6 +237,18 @@ describe('the invoice tool', () => {
     expect(await screen.findByText('Saved INV-0001 to your account.')).toBeInTheDocument();
     expect(api.calls.filter((call) => call.startsWith('PUT'))).toEqual(['PUT /api/documents/1']);
     expect(api.docs).toHaveLength(1);
+  });
+
+  it('saves as a new document when the one being edited was deleted meanwhile', async () => {
+    const api = fakeDocumentsApi();
+    storeInvoice({}, 99);
+    renderTool(provider);
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved INV-0001 to your account.')).toBeInTheDocument();
+    expect(api.calls.filter((call) => !call.startsWith('GET'))).toEqual([
+      'PUT /api/documents/99',
+      'POST /api/documents',
+    ]);
   });
 
   it('duplicates a saved document into the form and deletes one after a confirm', async () => {
