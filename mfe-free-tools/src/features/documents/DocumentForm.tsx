@@ -19,6 +19,8 @@ const Form = styled.form`
 
   fieldset {
     display: grid;
+    /* minmax(0, …): a wide child (the file picker) must not widen the column past the fieldset. */
+    grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(3)};
     min-width: 0;
     margin: 0;
@@ -73,6 +75,16 @@ const Lines = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const LogoPicker = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  justify-items: start;
+
+  input[type='file'] {
+    max-width: 100%;
+  }
 `;
 
 const LogoRow = styled.div`
@@ -348,7 +360,7 @@ export function DocumentForm({ draft, errors, lineAmounts, onChange }: DocumentF
           addressError={errors['business.address']}
           onChange={onChange}
         />
-        <div>
+        <LogoPicker>
           <LogoRow>
             <label htmlFor={logoId}>
               <strong>Logo</strong>
@@ -378,7 +390,7 @@ export function DocumentForm({ draft, errors, lineAmounts, onChange }: DocumentF
               Remove logo
             </Button>
           )}
-        </div>
+        </LogoPicker>
       </fieldset>
 
       <fieldset>

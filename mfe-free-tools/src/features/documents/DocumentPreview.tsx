@@ -1,7 +1,13 @@
 import { memo } from 'react';
 import styled, { createGlobalStyle, css } from 'styled-components';
 import { KIND_INFO, type DocumentDraft, type LineItemDraft, type TemplateName } from './documentModel';
-import { formatMoney, parsePercentPpm, ppmToPercentInput, type DocumentTotals } from './money';
+import {
+  formatMoney,
+  parseMoneyCents,
+  parsePercentPpm,
+  ppmToPercentInput,
+  type DocumentTotals,
+} from './money';
 
 /**
  * Printing the page prints only the document (the form, header and footer are hidden), in black on white
@@ -39,7 +45,11 @@ const Paper = styled.article<{ $template: TemplateName }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.card};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+
+  td:first-child {
+    overflow-wrap: anywhere;
+  }
 
   @media ${({ theme }) => theme.breakpoints.mobile} {
     padding: ${({ theme }) => theme.space(4)};
@@ -54,6 +64,9 @@ const Paper = styled.article<{ $template: TemplateName }>`
     padding: ${({ theme }) => theme.space(2)};
     text-align: left;
     vertical-align: top;
+  }
+  th {
+    white-space: nowrap;
   }
   th:not(:first-child),
   td:not(:first-child) {
@@ -186,6 +199,9 @@ const Block = styled.section`
     text-transform: uppercase;
     letter-spacing: 0.06em;
   }
+  p + h3 {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
   p {
     margin: 0;
     white-space: pre-line;
@@ -220,11 +236,12 @@ const PreviewRow = memo(function PreviewRow({
   item: LineItemDraft;
   amountCents: number;
 }) {
+  const price = parseMoneyCents(item.unitPrice);
   return (
     <tr>
       <td>{item.description}</td>
       <td>{item.quantity}</td>
-      <td>{item.unitPrice.trim() ? item.unitPrice : '—'}</td>
+      <td>{price === null ? '—' : formatMoney(price)}</td>
       <td>{formatMoney(amountCents)}</td>
     </tr>
   );
