@@ -79,6 +79,7 @@ const Lines = styled.ol`
 
 const LogoPicker = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   justify-items: start;
 
