@@ -34,6 +34,7 @@ import notificationsRoutes from './modules/notifications/routes.js';
 import outboxRoutes from './modules/outbox/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import conversationsRoutes from './modules/conversations/routes.js';
+import documentsRoutes from './modules/documents/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import bidsRoutes from './modules/bids/routes.js';
@@ -82,6 +83,8 @@ export interface BuildAppOptions {
   runOutboxWorker?: boolean;
   /** Replaces the mail transport chosen from SMTP_URL. */
   mailTransport?: MailTransport;
+  /** Overrides how many documents (free tools' invoices, receipts, work orders) one account keeps. */
+  documentLimit?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -176,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(providerMeRoutes, { ctx });
   await app.register(savedRoutes, { ctx });
   await app.register(accountRoutes, { ctx });
+  await app.register(documentsRoutes, { ctx, now: options.now, documentLimit: options.documentLimit });
   // Jobs build on bids and reviews; those reach their job through the gate, and a hire clears the open list's
   // cached totals that the jobs routes keep.
   const openJobTotals = new TotalsCache();

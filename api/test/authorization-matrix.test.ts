@@ -411,6 +411,24 @@ const ROUTES: ProtectedRoute[] = [
       'suspended user': 404,
     },
   })),
+  // Free tools' saved documents: any signed-in account keeps its own; another's id is a 404 (admins too).
+  {
+    label: 'GET /api/documents (signed in)',
+    request: () => ({ method: 'GET', url: '/api/documents' }),
+    expected: SIGNED_IN_200,
+  },
+  ...(['GET', 'DELETE'] as const).map((method): ProtectedRoute => ({
+    label: `${method} /api/documents/:id (owner)`,
+    prepare: documentFixture,
+    request: ({ job }) => ({ method, url: `/api/documents/${job}` }),
+    expected: { ...SIGNED_IN_404, user: method === 'GET' ? 200 : 204 },
+  })),
+  {
+    label: 'POST /api/documents/:id/duplicate (owner)',
+    prepare: documentFixture,
+    request: ({ job }) => ({ method: 'POST', url: `/api/documents/${job}/duplicate` }),
+    expected: { ...SIGNED_IN_404, user: 201 },
+  },
   {
     label: 'PATCH /api/me (signed in)',
     request: () => ({ method: 'PATCH', url: '/api/me', payload: { name: 'Matrix Person', zip: '78701' } }),
@@ -516,6 +534,43 @@ const ROUTES: ProtectedRoute[] = [
     expected: { ...SIGNED_IN_403, admin: 404, 'Supreme Admin': 404 },
   },
 ];
+
+const MATRIX_DOCUMENT_CONTENT = {
+  template: 'classic',
+  business: { name: 'Matrix Pipes', email: '', phone: '', address: '', logo: null },
+  customer: { name: 'Casey', email: '', phone: '', address: '' },
+  issue_date: '',
+  due_date: '',
+  payment_method: '',
+  site_address: '',
+  scheduled_date: '',
+  work_description: '',
+  items: [],
+  tax_rate_ppm: 0,
+  discount_type: 'amount',
+  discount_value: 0,
+  notes: '',
+  terms: '',
+};
+
+/** A saved invoice of the owner (the "job" id of the documents routes). */
+async function documentFixture(
+  db: Kysely<Database>,
+  ids: { owner: number },
+): Promise<{ job: number; bid: number }> {
+  const row = await db
+    .insertInto('documents')
+    .values({
+      user_id: ids.owner,
+      kind: 'invoice',
+      title: 'Matrix invoice',
+      number: 'INV-0001',
+      content: JSON.stringify(MATRIX_DOCUMENT_CONTENT),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { job: row.id, bid: 0 };
+}
 
 const ROLE_FOR: Record<Exclude<Actor, 'anonymous' | 'suspended user'>, number> = {
   admin: 1,

@@ -46,6 +46,7 @@ const TABLES = [
   'messages',
   'message_photos',
   'conversation_reports',
+  'documents',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -484,6 +485,40 @@ const ROUTES: RouteUnderTest[] = [
   },
   { method: 'GET', path: () => '/api/admin/mailbox', body: false, adminSafe: true },
   { method: 'GET', path: (segment) => `/api/admin/mailbox/${segment}`, body: false, adminSafe: true },
+  // Free tools' saved documents (api/src/modules/documents).
+  { method: 'GET', path: () => '/api/documents', body: false, adminSafe: true },
+  {
+    method: 'POST',
+    path: () => '/api/documents',
+    body: true,
+    adminSafe: true,
+    validBody: {
+      kind: 'invoice',
+      title: 'Fuzzed invoice',
+      number: 'INV-0001',
+      content: {
+        template: 'classic',
+        business: { name: 'Val Id Plumbing', email: '', phone: '', address: '', logo: null },
+        customer: { name: 'Casey', email: '', phone: '', address: '' },
+        issue_date: '2026-11-25',
+        due_date: '',
+        payment_method: '',
+        site_address: '',
+        scheduled_date: '',
+        work_description: '',
+        items: [{ description: 'Labour', quantity: 1.5, unit_price_cents: 8000 }],
+        tax_rate_ppm: 88_750,
+        discount_type: 'percent',
+        discount_value: 100_000,
+        notes: '',
+        terms: '',
+      },
+    },
+  },
+  { method: 'GET', path: (segment) => `/api/documents/${segment}`, body: false, adminSafe: true },
+  { method: 'PUT', path: (segment) => `/api/documents/${segment}`, body: true, adminSafe: true },
+  { method: 'DELETE', path: (segment) => `/api/documents/${segment}`, body: true, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/documents/${segment}/duplicate`, body: true, adminSafe: true },
   {
     method: 'POST',
     path: () => '/api/me/certificates',

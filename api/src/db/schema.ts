@@ -396,6 +396,20 @@ export interface ConversationsTable {
   updated_at: Timestamp;
 }
 
+export type DocumentKind = 'invoice' | 'receipt' | 'work_order';
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: DocumentKind;
+  title: string;
+  number: string;
+  /** modules/documents/schemas.ts DocumentContent, validated on the way in. */
+  content: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface MessagesTable {
   id: Generated<number>;
   conversation_id: number;
@@ -461,6 +475,7 @@ export interface Database {
   messages: MessagesTable;
   message_photos: MessagePhotosTable;
   conversation_reports: ConversationReportsTable;
+  documents: DocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,4 +18,7 @@ export const TOOL_PAGES: Readonly<Record<string, LazyExoticComponent<ComponentTy
   'operations-guide': lazy(() => import('./OperationsGuidePage')),
   'image-editor': lazy(() => import('./ImageEditorPage')),
   'scheduling-assistant': lazy(() => import('./SchedulingAssistantPage')),
+  'invoice-templates': lazy(() => import('./InvoiceTemplatesPage')),
+  'receipt-generator': lazy(() => import('./ReceiptGeneratorPage')),
+  'work-order-template': lazy(() => import('./WorkOrderTemplatePage')),
 };

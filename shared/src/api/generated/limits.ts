@@ -145,6 +145,26 @@ export const REQUEST_LIMITS = {
       maxLength: 256,
     },
   },
+  'POST /api/documents': {
+    title: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    number: {
+      minLength: 1,
+      maxLength: 40,
+    },
+  },
+  'PUT /api/documents/{id}': {
+    title: {
+      minLength: 1,
+      maxLength: 120,
+    },
+    number: {
+      minLength: 1,
+      maxLength: 40,
+    },
+  },
   'POST /api/jobs': {
     category: {
       minLength: 1,
