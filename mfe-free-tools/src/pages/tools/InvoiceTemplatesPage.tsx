@@ -1,14 +1,11 @@
-import { AreaPage } from '@prohive/ui';
-import { findTool } from '../../features/catalogue/tools';
+import { ToolPageLayout } from '../../components/toolPage';
 import { DocumentTool } from '../../features/documents/DocumentTool';
 
-const tool = findTool('invoice-templates');
-
-/** /free-tools/invoice-templates: fill in, preview, download as PDF and (signed in) save. */
+/** /free-tools/invoice-templates: fill in, preview, download as PDF and (signed in) save. The tool has its own Print (the document alone). */
 export default function InvoiceTemplatesPage() {
   return (
-    <AreaPage title={tool?.title ?? 'InvoiceTemplates'} intro={tool?.description ?? ''}>
+    <ToolPageLayout printable={false}>
       <DocumentTool kind="invoice" />
-    </AreaPage>
+    </ToolPageLayout>
   );
 }

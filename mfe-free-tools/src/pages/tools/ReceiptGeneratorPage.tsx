@@ -1,14 +1,11 @@
-import { AreaPage } from '@prohive/ui';
-import { findTool } from '../../features/catalogue/tools';
+import { ToolPageLayout } from '../../components/toolPage';
 import { DocumentTool } from '../../features/documents/DocumentTool';
 
-const tool = findTool('receipt-generator');
-
-/** /free-tools/receipt-generator: fill in, preview, download as PDF and (signed in) save. */
+/** /free-tools/receipt-generator: fill in, preview, download as PDF and (signed in) save. The tool has its own Print (the document alone). */
 export default function ReceiptGeneratorPage() {
   return (
-    <AreaPage title={tool?.title ?? 'ReceiptGenerator'} intro={tool?.description ?? ''}>
+    <ToolPageLayout printable={false}>
       <DocumentTool kind="receipt" />
-    </AreaPage>
+    </ToolPageLayout>
   );
 }

@@ -1,14 +1,11 @@
-import { AreaPage } from '@prohive/ui';
-import { findTool } from '../../features/catalogue/tools';
+import { ToolPageLayout } from '../../components/toolPage';
 import { DocumentTool } from '../../features/documents/DocumentTool';
 
-const tool = findTool('work-order-template');
-
-/** /free-tools/work-order-template: fill in, preview, download as PDF and (signed in) save. */
+/** /free-tools/work-order-template: fill in, preview, download as PDF and (signed in) save. The tool has its own Print (the document alone). */
 export default function WorkOrderTemplatePage() {
   return (
-    <AreaPage title={tool?.title ?? 'WorkOrderTemplate'} intro={tool?.description ?? ''}>
+    <ToolPageLayout printable={false}>
       <DocumentTool kind="work_order" />
-    </AreaPage>
+    </ToolPageLayout>
   );
 }
