@@ -43,7 +43,8 @@ export interface EmailPreferences {
 }
 
 export interface MessagePhoto {
-  id: number;
+  /** An upload id (uuid). */
+  id: string;
   url: string;
   thumb_url: string;
 }
