@@ -11,6 +11,9 @@ export const unreadApi = api.injectEndpoints({
     unreadCounts: build.query<UnreadCounts, void>({
       query: () => '/me/unread',
       transformResponse: (response: { data: UnreadCounts }) => response.data,
+      // A badge is never worth retry storms: the realtime stream's `unread` events and the tag invalidations of
+      // reads and sends bring it up to date anyway.
+      extraOptions: { maxRetries: 0 },
       providesTags: [
         { type: 'Notification', id: 'UNREAD' },
         { type: 'Message', id: 'UNREAD' },
