@@ -20,11 +20,14 @@ import {
   RefreshTokens,
   AccessTokens,
 } from './modules/auth/index.js';
+import { bidConversations, unreadMessageCount } from './modules/conversations/index.js';
 import { jobGate } from './modules/jobs/index.js';
+import { countUnreadMessagesWith } from './modules/notifications/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import contentRoutes from './modules/content/routes.js';
+import conversationsRoutes from './modules/conversations/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import bidsRoutes from './modules/bids/routes.js';
@@ -163,7 +166,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const openJobTotals = new TotalsCache();
   const jobs = jobGate(openJobTotals);
   await app.register(jobsRoutes, { ctx, now: options.now, totals: openJobTotals });
-  await app.register(bidsRoutes, { ctx, now: options.now, jobs });
+  // A bid opens its conversation through this port (bids cannot import conversations, which build on bids).
+  const conversations = bidConversations(config.siteOrigins[0] ?? 'http://127.0.0.1:3000');
+  await app.register(bidsRoutes, { ctx, now: options.now, jobs, conversations });
+  await app.register(conversationsRoutes, { ctx, now: options.now, jobs });
+  // The unread-messages total of GET /api/me/unread and of `unread` events.
+  countUnreadMessagesWith(unreadMessageCount);
   await app.register(reviewsRoutes, { ctx, now: options.now, jobs });
 
   await app.ready();

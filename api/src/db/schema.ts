@@ -265,7 +265,7 @@ export interface StripeWebhookEventsTable {
   received_at: Timestamp;
 }
 
-export type UploadPurpose = 'job_photo' | 'avatar' | 'provider_photo' | 'certificate';
+export type UploadPurpose = 'job_photo' | 'avatar' | 'provider_photo' | 'certificate' | 'message_photo';
 
 export interface UploadsTable {
   id: string;
@@ -319,6 +319,112 @@ export interface SavedJobsTable {
   created_at: Timestamp;
 }
 
+/** An int8 column: node-postgres reads it as a string, PGlite as a number or bigint; callers use Number(). */
+type BigSerial = ColumnType<string | number | bigint, never, never>;
+
+export type UserEventType = 'notification' | 'message' | 'conversation_read' | 'unread';
+export type NotificationKind =
+  | 'bid_received'
+  | 'bid_updated'
+  | 'bid_withdrawn'
+  | 'bid_accepted'
+  | 'bid_declined'
+  | 'job_completed'
+  | 'message_received'
+  | 'certificate_reviewed'
+  | 'job_alert';
+export type EmailCategory = 'bids' | 'messages' | 'job_alerts' | 'account';
+export type EmailStatus = 'pending' | 'sent' | 'failed';
+
+export interface UserEventsTable {
+  id: BigSerial;
+  user_id: number;
+  type: UserEventType;
+  payload: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  data: Json<Record<string, unknown>>;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  user_id: number | null;
+  to_address: string;
+  category: EmailCategory;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Json<Record<string, string>>;
+  idempotency_key: string;
+  status: ColumnType<EmailStatus, EmailStatus | undefined, EmailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface EmailPreferencesTable {
+  user_id: number;
+  bids: Generated<boolean>;
+  messages: Generated<boolean>;
+  job_alerts: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
+export interface ConversationsTable {
+  id: Generated<number>;
+  job_id: number;
+  customer_id: number;
+  provider_id: number;
+  last_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_last_read_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  provider_last_read_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_blocked_at: NullableTimestamp;
+  provider_blocked_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface MessagePhotosTable {
+  message_id: number;
+  upload_id: string;
+  position: number;
+}
+
+export type ConversationReportStatus = 'open' | 'reviewed' | 'dismissed';
+
+export interface ConversationReportsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  reporter_id: number;
+  reason: string;
+  status: ColumnType<
+    ConversationReportStatus,
+    ConversationReportStatus | undefined,
+    ConversationReportStatus
+  >;
+  created_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -347,6 +453,14 @@ export interface Database {
   provider_photos: ProviderPhotosTable;
   saved_providers: SavedProvidersTable;
   saved_jobs: SavedJobsTable;
+  user_events: UserEventsTable;
+  notifications: NotificationsTable;
+  email_outbox: EmailOutboxTable;
+  email_preferences: EmailPreferencesTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_photos: MessagePhotosTable;
+  conversation_reports: ConversationReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

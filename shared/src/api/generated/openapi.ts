@@ -1062,6 +1062,900 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your conversations, latest activity first, each with the other party, last message and unread count */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ConversationSummary'][];
+              meta: {
+                last_page: number;
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Open a conversation (the job's owner) with a provider who bid on the job, or with any listed provider while the job is open (request a quote); an optional body is sent as the first message. 200 with the existing conversation, else 201. Others: 403; unknown job 404; a provider you cannot write to: 422. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Plain text, 1 to 5,000 characters after trimming */
+            body?: string;
+            job_id: number;
+            provider_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Conversation'];
+            };
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Conversation'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your conversations, with the other party's read position (read receipts) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Conversation'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Block the conversation: no more messages either way until you unblock it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ConversationSummary'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Unblock the conversation (only your own block) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ConversationSummary'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The messages of one of your conversations, newest first (page 1 is the newest) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Message'][];
+              meta: {
+                last_page: number;
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Send a message: plain text, 1 to 5,000 characters after trimming (control characters other than tab and newline are removed), with up to 6 of your message_photo uploads. 403 while either side blocks; 429 (Retry-After) past 30 a minute or 500 a day. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Plain text, 1 to 5,000 characters after trimming */
+            body: string;
+            photo_ids?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Message'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the conversation read up to a message (default: the latest); a read position never moves back */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            last_read_message_id?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/conversations/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report the conversation to the Prohive team (a reason of 3 to 500 characters) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ConversationReport'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/financing-waitlist': {
     parameters: {
       query?: never;
@@ -1568,7 +2462,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The job's bids compared, cheapest first, with contact details (the job's owner); a provider who bid sees only their own bid */
+    /** The job's bids compared, cheapest first, each with its conversation; the job's owner gets the pro's contact details on the accepted bid only; a provider who bid sees only their own bid */
     get: {
       parameters: {
         query?: never;
@@ -1664,7 +2558,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403) and the daily cap (429 with Retry-After) */
+    /** Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403) and the daily cap (429 with Retry-After). Opens the conversation with the job's owner; the bid's message is its first message. */
     post: {
       parameters: {
         query?: never;
@@ -1691,7 +2585,7 @@ export interface paths {
           };
           content: {
             'application/json': {
-              data: components['schemas']['Bid'];
+              data: components['schemas']['PlacedBid'];
             };
           };
         };
@@ -5197,7 +6091,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate, file). Images (JPEG, PNG, WebP, ≤ 8 MB) are re-encoded to WebP at most 1600 px with a 320 px thumbnail and no metadata; certificates may also be PDF (≤ 10 MB). 200 uploads per user per day. */
+    /** Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate | message_photo, file). Images (JPEG, PNG, WebP, ≤ 8 MB) are re-encoded to WebP at most 1600 px with a 320 px thumbnail and no metadata; certificates may also be PDF (≤ 10 MB). 200 uploads per user per day. */
     post: {
       parameters: {
         query?: never;
@@ -6095,6 +6989,7 @@ export interface components {
       amount_cents: number;
       /** @enum {unknown} */
       budget_position: 'below' | 'within' | 'above' | 'no_budget';
+      conversation_id: number | null;
       /** Format: date-time */
       created_at: string;
       estimated_duration_minutes: number | null;
@@ -6112,7 +7007,7 @@ export interface components {
         };
         business_name: string;
         city: string;
-        /** @description The job's owner only */
+        /** @description The job's owner only, on the accepted bid only */
         contact?: {
           email: string;
           phone: string | null;
@@ -6151,6 +7046,80 @@ export interface components {
       provider_count: number;
       slug: string;
       title: string;
+    };
+    Conversation: {
+      blocked_by_me: boolean;
+      blocked_by_them: boolean;
+      id: number;
+      job: {
+        id: number;
+        title: string;
+      };
+      last_message: {
+        /** @description The first 240 characters (… when cut) */
+        body: string;
+        /** Format: date-time */
+        created_at: string;
+        id: number;
+        sender_id: number;
+      } | null;
+      other_last_read_message_id: number | null;
+      other_party: {
+        avatar_url: string | null;
+        id: number;
+        /** @description A provider's business name, else the person's name */
+        name: string;
+        /** @enum {unknown} */
+        role: 'customer' | 'provider';
+      };
+      /** @description Messages from the other party after the caller's read position */
+      unread_count: number;
+      /**
+       * Format: date-time
+       * @description Last activity: opened or last message
+       */
+      updated_at: string;
+    };
+    ConversationReport: {
+      conversation_id: number;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      reason: string;
+      /** @enum {unknown} */
+      status: 'open' | 'reviewed' | 'dismissed';
+    };
+    ConversationSummary: {
+      blocked_by_me: boolean;
+      blocked_by_them: boolean;
+      id: number;
+      job: {
+        id: number;
+        title: string;
+      };
+      last_message: {
+        /** @description The first 240 characters (… when cut) */
+        body: string;
+        /** Format: date-time */
+        created_at: string;
+        id: number;
+        sender_id: number;
+      } | null;
+      other_party: {
+        avatar_url: string | null;
+        id: number;
+        /** @description A provider's business name, else the person's name */
+        name: string;
+        /** @enum {unknown} */
+        role: 'customer' | 'provider';
+      };
+      /** @description Messages from the other party after the caller's read position */
+      unread_count: number;
+      /**
+       * Format: date-time
+       * @description Last activity: opened or last message
+       */
+      updated_at: string;
     };
     JobDetail: {
       answers: {
@@ -6318,6 +7287,21 @@ export interface components {
         title: string;
       }[];
     };
+    Message: {
+      /** @description Plain text: render it as text, never as HTML */
+      body: string;
+      conversation_id: number;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      photos: {
+        /** Format: uuid */
+        id: string;
+        thumb_url: string;
+        url: string;
+      }[];
+      sender_id: number;
+    };
     MyJob: {
       /** @description Bids not withdrawn */
       bid_count: number;
@@ -6351,6 +7335,22 @@ export interface components {
       /** @enum {unknown} */
       timing: 'asap' | 'within_week' | 'within_month' | 'flexible' | 'specific_date';
       title: string;
+    };
+    PlacedBid: {
+      amount_cents: number;
+      /** @description The conversation the bid opened (its message is the first) */
+      conversation_id: number;
+      /** Format: date-time */
+      created_at: string;
+      estimated_duration_minutes: number | null;
+      id: number;
+      job_id: number;
+      message: string;
+      provider_id: number;
+      /** @enum {unknown} */
+      status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+      /** Format: date-time */
+      updated_at: string;
     };
     Plan: {
       /** @description What /for-providers passes through registration (redirectToStripe=true&planId&priceId&productId) to POST /api/stripe/create-checkout-session. planId is the plan slug; priceId and productId are the Stripe ids stored on the plan, or stable Prohive ids (prohive_price_<slug>_<interval>, prohive_product_<slug>) while none is stored. */
