@@ -1,10 +1,13 @@
 /**
  * Messaging and notification shapes (issue #12) several packages name: the realtime client here, the shell's
- * bell, the jobs remote's /messages, the account remote's dashboards and email preferences.
+ * bell, the jobs remote's /messages, the account remote's dashboards and email preferences. Conversations and
+ * messages are aliases of the generated api types.
  *
- * TEMPORARY hand-written copy of docs MSG-CONTRACT until the api branches regenerate
- * `generated/openapi.ts`; then these become aliases of the generated types.
+ * TEMPORARY: the notification, unread and email-preference shapes are written by hand from the messaging
+ * contract until the api branch that owns them regenerates `generated/openapi.ts`; then they become aliases.
  */
+import type { JsonResponse, Schemas } from './contract';
+
 export type NotificationKind =
   | 'bid_received'
   | 'bid_updated'
@@ -42,53 +45,14 @@ export interface EmailPreferences {
   job_alerts: boolean;
 }
 
-export interface MessagePhoto {
-  /** An upload id (uuid). */
-  id: string;
-  url: string;
-  thumb_url: string;
-}
-
-export interface ChatMessage {
-  id: number;
-  conversation_id: number;
-  sender_id: number;
-  body: string;
-  photos: MessagePhoto[];
-  created_at: string;
-}
-
-export interface ConversationSummary {
-  id: number;
-  job: { id: number; title: string };
-  other_party: { id: number; name: string; avatar_url: string | null; role: 'customer' | 'provider' };
-  last_message: { id: number; body: string; sender_id: number; created_at: string } | null;
-  unread_count: number;
-  blocked_by_me: boolean;
-  blocked_by_them: boolean;
-  updated_at: string;
-}
-
-export interface ConversationDetail extends ConversationSummary {
-  other_last_read_message_id: number | null;
-}
-
-export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-}
-
-export interface ConversationPage {
-  data: ConversationSummary[];
-  meta: PageMeta;
-}
-
-export interface MessagePage {
-  data: ChatMessage[];
-  meta: PageMeta;
-}
+export type ChatMessage = Schemas['Message'];
+export type MessagePhoto = ChatMessage['photos'][number];
+export type ConversationSummary = Schemas['ConversationSummary'];
+/** One conversation with the other party's read position (read receipts). */
+export type ConversationDetail = Schemas['Conversation'];
+export type PageMeta = ConversationPage['meta'];
+export type ConversationPage = JsonResponse<'/api/conversations', 'get'>;
+export type MessagePage = JsonResponse<'/api/conversations/{id}/messages', 'get'>;
 
 /** The realtime stream's event payloads (`GET /api/events`). */
 export interface RealtimePayloads {

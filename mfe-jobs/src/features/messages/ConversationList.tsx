@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Link, type ConversationSummary } from '@prohive/shared';
 import { Avatar, Button, StatusPanel, VisuallyHidden, formatTimeAgo } from '@prohive/ui';
 import { useConversationsInfiniteQuery } from '../../lib/api/messagesEndpoints';
-import { conversationPath } from './paths';
+import { conversationPath } from '../../lib/messagesPaths';
 
 function unreadLabel(count: number): string {
   return `${count} unread message${count === 1 ? '' : 's'}`;

@@ -10,7 +10,7 @@ import {
 import { Composer } from './Composer';
 import { ConversationActions } from './ConversationActions';
 import { MessageText } from './messageText';
-import { MESSAGES_PATH } from './paths';
+import { MESSAGES_PATH } from '../../lib/messagesPaths';
 
 /** Oldest first, each message once (pages refetched while new messages arrive can overlap). */
 function chronological(pages: ReadonlyArray<{ data: ChatMessage[] }>): ChatMessage[] {

@@ -3,7 +3,7 @@ import { PageContainer, StatusPanel, Button, usePageTitle } from '@prohive/ui';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
-import { MESSAGES_PATH, parseConversationId } from './paths';
+import { MESSAGES_PATH, parseConversationId } from '../../lib/messagesPaths';
 
 export interface MessagesScreenProps {
   /** The route's `:conversationId`, absent on /messages. */

@@ -124,7 +124,7 @@ export const messagesApi = api.injectEndpoints({
       }),
       extraOptions: { maxRetries: 0 },
     }),
-    startConversation: build.mutation<ConversationSummary, StartConversationArgs>({
+    startConversation: build.mutation<ConversationDetail, StartConversationArgs>({
       query: ({ jobId, providerId, body }) => ({
         url: '/conversations',
         method: 'POST',
@@ -133,7 +133,7 @@ export const messagesApi = api.injectEndpoints({
           : { job_id: jobId, provider_id: providerId },
       }),
       extraOptions: { maxRetries: 0 },
-      transformResponse: (response: DataEnvelope<ConversationSummary>) => response.data,
+      transformResponse: (response: DataEnvelope<ConversationDetail>) => response.data,
       invalidatesTags: (result) => (result ? conversationTags(result.id) : []),
     }),
   }),
