@@ -1,5 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
+import { api } from '../api/apiSlice';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { renewSession } from '../session/renewal';
 import { selectAuthorizationHeader, selectCurrentUser } from '../session/selectors';
@@ -38,6 +39,12 @@ export function useRealtimeEvents(options: UseRealtimeEventsOptions = {}): void 
       authorization: () => selectAuthorizationHeader(store.getState()),
       renew: () => store.dispatch(renewSession()),
       fetchFn: services.fetchFn,
+      // A fresh stream (no Last-Event-ID) starts at the api's latest event: anything between the page's first
+      // fetch of the totals and this moment would be missed, so they are fetched again. A resumed stream
+      // replays what it missed instead.
+      onOpen: ({ resumed }) => {
+        if (!resumed) store.dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'UNREAD' }]));
+      },
       onEvent: (frame) => {
         const event = decodeRealtimeEvent(frame);
         if (event) applyRealtimeEvent(store.dispatch, event);

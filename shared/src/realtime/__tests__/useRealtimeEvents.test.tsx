@@ -28,7 +28,7 @@ function harness() {
   const encoder = new TextEncoder();
   let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
   const eventCalls: RequestInit[] = [];
-  const counts = { notifications: 0, thread: 0 };
+  const counts = { notifications: 0, thread: 0, unread: 0 };
   const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.url;
     if (url.endsWith('/events')) {
@@ -40,6 +40,10 @@ function harness() {
       });
       init?.signal?.addEventListener('abort', () => stream?.error(new DOMException('aborted', 'AbortError')));
       return new Response(body, { status: 200 });
+    }
+    if (url.endsWith('/me/unread')) {
+      counts.unread += 1;
+      return Response.json({ data: { messages: counts.unread, notifications: 0 } });
     }
     if (url.endsWith('/probe/notifications')) {
       counts.notifications += 1;
@@ -95,7 +99,7 @@ describe('useRealtimeEvents', () => {
     const notifications = h.store.dispatch(probeApi.endpoints.realtimeProbeNotifications.initiate());
     const thread = h.store.dispatch(probeApi.endpoints.realtimeProbeThread.initiate(9));
     const otherThread = h.store.dispatch(probeApi.endpoints.realtimeProbeThread.initiate(10));
-    await waitFor(() => expect(h.counts).toEqual({ notifications: 1, thread: 2 }));
+    await waitFor(() => expect(h.counts).toMatchObject({ notifications: 1, thread: 2 }));
     await h.send('id: 2\nevent: notification\ndata: {"id":1,"kind":"bid_received"}\n\n');
     await waitFor(() => expect(h.counts.notifications).toBe(2));
     await h.send(
@@ -104,6 +108,15 @@ describe('useRealtimeEvents', () => {
     await waitFor(() => expect(h.counts.thread).toBe(3));
     expect(h.counts.notifications).toBe(2);
     [notifications, thread, otherThread].forEach((subscription) => subscription.unsubscribe());
+  });
+
+  it('fetches the unread totals again once a fresh stream is open (events before it are not replayed)', async () => {
+    const h = harness();
+    const unread = h.store.dispatch(unreadApi.endpoints.unreadCounts.initiate());
+    await waitFor(() => expect(h.counts.unread).toBe(1));
+    renderHook(() => useRealtimeEvents(), { wrapper: h.wrapper });
+    await waitFor(() => expect(h.counts.unread).toBe(2));
+    unread.unsubscribe();
   });
 
   it('does nothing for a signed-out visitor', () => {
