@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import { api } from '../api/apiSlice';
-import type { RealtimeEventType, RealtimePayloads } from '../api/messaging';
+import type { AppNotification, RealtimeEventType, RealtimePayloads } from '../api/messaging';
 import type { AppDispatch } from '../store/createAppStore';
 import type { SseEvent } from './sseParser';
 import { unreadApi } from './unreadEndpoint';
@@ -51,6 +51,21 @@ export function decodeRealtimeEvent(frame: SseEvent): RealtimeEvent | null {
   return { type: frame.event, id: frame.id, payload } as RealtimeEvent;
 }
 
+const JOB_LINK = /^\/job\/(\d+)(?:[/?#]|$)/;
+
+/**
+ * A bid or job notification means that job and its bids changed: the page showing them (the owner comparing
+ * bids, the pro watching their bid) refetches without a reload. Bids are invalidated by type because the
+ * jobs remote keys them per job and per viewer, and only a handful are ever on screen.
+ */
+function jobTagsOf(notification: AppNotification) {
+  const match = JOB_LINK.exec(notification.link);
+  const bidKind = notification.kind.startsWith('bid_');
+  if (!match || (!bidKind && notification.kind !== 'job_completed')) return [];
+  const jobTag = { type: 'Job' as const, id: Number(match[1]) };
+  return bidKind ? [jobTag, 'Bid' as const] : [jobTag];
+}
+
 /**
  * Brings the one RTK Query cache up to date. Lists and threads are invalidated by tag (their endpoints live in
  * the remotes that own them, §27, so shared cannot name them); the unread totals, whose endpoint lives here,
@@ -60,7 +75,7 @@ export function applyRealtimeEvent(dispatch: AppDispatch, event: RealtimeEvent):
   dispatch(realtimeEventReceived(event));
   switch (event.type) {
     case 'notification':
-      dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }]));
+      dispatch(api.util.invalidateTags([{ type: 'Notification', id: 'LIST' }, ...jobTagsOf(event.payload)]));
       break;
     case 'message': {
       const id = event.payload.conversation_id;

@@ -16,6 +16,11 @@ const probeApi = api.injectEndpoints({
       transformResponse: (body: { n: number }) => body.n,
       providesTags: [{ type: 'Notification', id: 'LIST' }],
     }),
+    realtimeProbeJob: build.query<number, number>({
+      query: (id) => `/probe/job/${id}`,
+      transformResponse: (body: { n: number }) => body.n,
+      providesTags: (_result, _error, id) => [{ type: 'Job', id }],
+    }),
     realtimeProbeThread: build.query<number, number>({
       query: (id) => `/probe/thread/${id}`,
       transformResponse: (body: { n: number }) => body.n,
@@ -28,7 +33,7 @@ function harness() {
   const encoder = new TextEncoder();
   let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
   const eventCalls: RequestInit[] = [];
-  const counts = { notifications: 0, thread: 0, unread: 0 };
+  const counts = { notifications: 0, thread: 0, unread: 0, job: 0 };
   const fetchFn = jest.fn(async (input: RequestInfo, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input.url;
     if (url.endsWith('/events')) {
@@ -48,6 +53,10 @@ function harness() {
     if (url.endsWith('/probe/notifications')) {
       counts.notifications += 1;
       return Response.json({ n: counts.notifications });
+    }
+    if (url.includes('/probe/job/')) {
+      counts.job += 1;
+      return Response.json({ n: counts.job });
     }
     if (url.includes('/probe/thread/')) {
       counts.thread += 1;
@@ -117,6 +126,20 @@ describe('useRealtimeEvents', () => {
     renderHook(() => useRealtimeEvents(), { wrapper: h.wrapper });
     await waitFor(() => expect(h.counts.unread).toBe(2));
     unread.unsubscribe();
+  });
+
+  it('refetches the job a bid notification links to, and not for other kinds', async () => {
+    const h = harness();
+    renderHook(() => useRealtimeEvents(), { wrapper: h.wrapper });
+    const job = h.store.dispatch(probeApi.endpoints.realtimeProbeJob.initiate(42));
+    await waitFor(() => expect(h.counts.job).toBe(1));
+    await h.send('id: 1\nevent: notification\ndata: {"id":1,"kind":"message_received","link":"/job/42"}\n\n');
+    await h.send('id: 2\nevent: notification\ndata: {"id":2,"kind":"bid_received","link":"/job/7"}\n\n');
+    await h.send('id: 3\nevent: notification\ndata: {"id":3,"kind":"bid_received","link":"/job/42"}\n\n');
+    await waitFor(() => expect(h.counts.job).toBe(2));
+    await h.send(': ping\n\n');
+    expect(h.counts.job).toBe(2);
+    job.unsubscribe();
   });
 
   it('does nothing for a signed-out visitor', () => {
