@@ -14,6 +14,22 @@ create table user_events (
 create index user_events_user_idx on user_events (user_id, id);
 create index user_events_created_idx on user_events (created_at);
 
+-- Streams deliver a user's rows with an id above the last one sent, so ids must become visible in increasing
+-- order: a transaction that drew id 10 and committed after another's id 11 would otherwise be skipped. The
+-- final id is therefore drawn at commit time (a deferred trigger) under one transaction-level advisory lock,
+-- held only from there to the end of the commit, so commits that publish events draw their ids in commit order.
+-- The same trigger wakes the listening api processes; NOTIFY is delivered only after commit.
+create function user_events_commit_order() returns trigger language plpgsql as $$
+begin
+  perform pg_advisory_xact_lock(7230418552);
+  update user_events set id = nextval(pg_get_serial_sequence('user_events', 'id')) where id = new.id;
+  perform pg_notify('prohive_user_events', new.user_id::text);
+  return null;
+end
+$$;
+create constraint trigger user_events_commit_order after insert on user_events
+  deferrable initially deferred for each row execute function user_events_commit_order();
+
 create table notifications (
   id serial primary key,
   user_id integer not null references users (id) on delete cascade,

@@ -40,6 +40,7 @@ const idOf = (request: { params: unknown }) => (request.params as { id: number }
 const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) => {
   const { ctx, jobs, conversations } = options;
   const now = options.now ?? (() => new Date());
+  const mail = { siteOrigin: ctx.config.siteOrigins[0] ?? '' };
 
   app.get(
     '/api/jobs/:id/bids',
@@ -93,6 +94,7 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
         {
           bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
         },
+        mail,
       );
       reply.code(201);
       return { data: bid };
@@ -141,7 +143,7 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
         },
       },
       async (request) => {
-        const bid = await run(ctx.db, jobs, request.params.id, now());
+        const bid = await run(ctx.db, jobs, request.params.id, now(), mail);
         // An accepted bid takes its job off the open list.
         if (action === 'accept') jobs.hired();
         return { data: bid };

@@ -1,17 +1,18 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, UserEventType } from '../../db/schema.js';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The channel every api process LISTENs on. The payload is only the user id: a notification wakes the
- * streams of that user, which then read their rows from user_events (the log is the truth; NOTIFY only wakes).
+ * The channel every api process LISTENs on (migration 0010's trigger notifies it). The payload is only the user
+ * id: it wakes that user's streams, which then read their rows from user_events (the log is the truth).
  */
 export const USER_EVENTS_CHANNEL = 'prohive_user_events';
 
 /**
- * Appends an event to the user's log in the caller's transaction. NOTIFY is transactional in PostgreSQL (and in
- * PGlite, which is PostgreSQL), so listeners hear of it only after commit and never of a rolled-back event.
+ * Appends an event to the user's log in the caller's transaction. The row's final id is drawn and the listeners
+ * are notified at commit (migration 0010), so streams hear of it only after commit, in commit order, and never
+ * of a rolled-back event.
  */
 export async function publishEvent(
   db: Db,
@@ -19,12 +20,8 @@ export async function publishEvent(
   type: UserEventType,
   payload: object,
 ): Promise<void> {
-  await sql`
-    with inserted as (
-      insert into user_events (user_id, type, payload)
-      values (${userId}, ${type}, ${JSON.stringify(payload)}::jsonb)
-      returning user_id
-    )
-    select pg_notify(${USER_EVENTS_CHANNEL}, user_id::text) from inserted
-  `.execute(db);
+  await db
+    .insertInto('user_events')
+    .values({ user_id: userId, type, payload: JSON.stringify(payload) })
+    .execute();
 }

@@ -4,5 +4,15 @@
  * DATA_DIR/mail that the admin dev mailbox reads).
  */
 export type { EmailCategory } from '../../db/schema.js';
+export { composeEmail, type EmailContent } from './compose.js';
 export { enqueueEmail, type NewEmail } from './enqueue.js';
 export { withdrawPendingEmails } from './withdraw.js';
+export {
+  emlFileName,
+  fileTransport,
+  mailDir,
+  messageIdFor,
+  type MailTransport,
+  type OutgoingEmail,
+} from './transport.js';
+export { backoffMs, OutboxWorker, type OutboxRow, type OutboxWorkerOptions } from './worker.js';
