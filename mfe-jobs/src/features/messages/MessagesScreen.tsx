@@ -55,8 +55,13 @@ const Title = styled.h1<{ $threadOpen: boolean }>`
   margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSize.xxl};
 
+  /* On a phone's thread screen the heading gives its room to the thread but stays the page's h1 for screen
+     readers (clipped, not removed). */
   @media not all and ${DESKTOP} {
-    display: ${({ $threadOpen }) => ($threadOpen ? 'none' : 'block')};
+    ${({ $threadOpen }) =>
+      $threadOpen
+        ? 'position: absolute; width: 1px; height: 1px; margin: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;'
+        : ''}
   }
 `;
 
