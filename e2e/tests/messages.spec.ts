@@ -3,6 +3,7 @@
 // conversation; the customer opens it from the bid and replies; the provider, already on the thread, sees the
 // reply arrive and answers; the customer sees that too. Every live change comes through the one
 // GET /api/events stream of each tab (fetch streaming with the Bearer token).
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { stubThirdParties } from '../../scripts/lib/browser';
 import { expect, navigateInApp, test } from '../support/fixtures';
@@ -118,6 +119,29 @@ test('a bid notifies the customer live; both sides message each other live', asy
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(proLog.getByText('Seen')).toBeVisible();
-
   await proContext.close();
+
+  // --- No serious or critical axe violation on the thread, in either theme ----------------------------------
+  const blocking = async (label: string) =>
+    (await new AxeBuilder({ page: customerPage }).analyze()).violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${label}: ${violation.id} (${violation.nodes.length})`);
+  const found = await blocking('thread, light');
+  await customerPage.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  await customerPage.reload();
+  await expect(customerLog).toContainText('See you at 9.');
+  found.push(...(await blocking('thread, dark')));
+  expect(found).toEqual([]);
+
+  // --- At 390 px the list and the thread are separate screens, and nothing scrolls sideways ----------------
+  const pageWidth = () => customerPage.evaluate(() => document.documentElement.scrollWidth);
+  await customerPage.setViewportSize({ width: 390, height: 844 });
+  await expect(customerLog).toBeVisible();
+  await expect(customerPage.getByRole('list', { name: 'Conversations' })).toBeHidden();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await customerPage.getByRole('link', { name: 'All conversations' }).click();
+  await expect(customerPage).toHaveURL(/\/messages$/);
+  await expect(customerPage.getByRole('list', { name: 'Conversations' })).toBeVisible();
+  await expect(customerLog).toBeHidden();
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
 });

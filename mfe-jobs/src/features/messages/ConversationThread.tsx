@@ -132,17 +132,19 @@ function Messages({ conversation, userId }: { conversation: ConversationDetail; 
       {messages.length === 0 ? (
         <Centered>No messages yet. Say hello.</Centered>
       ) : (
-        <Log role="log" aria-label={`Messages with ${conversation.other_party.name}`}>
-          {messages.map((message) => (
-            <Bubble
-              key={message.id}
-              message={message}
-              mine={message.sender_id === userId}
-              senderName={conversation.other_party.name}
-              seen={message.id === seenId}
-            />
-          ))}
-        </Log>
+        <div role="log" aria-label={`Messages with ${conversation.other_party.name}`}>
+          <Log>
+            {messages.map((message) => (
+              <Bubble
+                key={message.id}
+                message={message}
+                mine={message.sender_id === userId}
+                senderName={conversation.other_party.name}
+                seen={message.id === seenId}
+              />
+            ))}
+          </Log>
+        </div>
       )}
     </Scroller>
   );
