@@ -6,9 +6,9 @@ import type { RemoteName } from './remotes';
 
 /**
  * What renders a page: `info` is the marketing remote's copy page (pages/InfoPage), `entry` the landing page of
- * another remote.
+ * another remote, `tool` one of the free tools (the free_tools remote's catalogue must list the same slugs).
  */
-export type PublicPageKind = 'home' | 'info' | 'faq' | 'rate-check' | 'entry';
+export type PublicPageKind = 'home' | 'info' | 'faq' | 'rate-check' | 'entry' | 'tool';
 
 export interface PublicPage {
   path: string;

@@ -132,6 +132,7 @@ export async function createBid(
       },
       now,
     );
+    await noticeBidPlaced(trx, job, bid, mail);
     const conversationId = await conversations.openForBid(trx, {
       jobId,
       customerId: job.customer_id,
@@ -139,7 +140,6 @@ export async function createBid(
       message: bid.message,
       now,
     });
-    await noticeBidPlaced(trx, job, bid, mail);
     return { ...toBid(bid), conversation_id: conversationId };
   });
 }

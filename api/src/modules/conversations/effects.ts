@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { escapeHtml } from '../../lib/html.js';
 import { publishEvent, type Db } from '../events/index.js';
 import { createNotification, publishUnreadTotals } from '../notifications/index.js';
-import { enqueueEmail, withdrawPendingEmails } from '../outbox/index.js';
+import { composeEmail, enqueueEmail, withdrawPendingEmails } from '../outbox/index.js';
 import type { ConversationRow } from './repository.js';
 import type { Message } from './schemas.js';
 import { preview } from './text.js';
@@ -85,29 +84,21 @@ async function unreadHere(db: Db, conversation: ConversationRow, recipientId: nu
 }
 
 function newMessageEmail(context: Context, message: Message, link: string) {
-  const excerpt = preview(message.body, 500);
-  const photos =
-    message.photos.length === 0
-      ? ''
-      : ` (+${message.photos.length} photo${message.photos.length === 1 ? '' : 's'})`;
-  const subject = `New message from ${context.senderName} about "${preview(context.jobTitle, 80)}"`;
-  const text = [
-    `Hi ${context.recipientName},`,
-    '',
-    `${context.senderName} wrote about "${context.jobTitle}"${photos}:`,
-    '',
-    excerpt,
-    '',
-    `Reply on Prohive: ${link}`,
-  ].join('\n');
-  // The body is the sender's text: escaped, and shown as preformatted text, never as markup.
-  const html = [
-    `<p>Hi ${escapeHtml(context.recipientName)},</p>`,
-    `<p>${escapeHtml(context.senderName)} wrote about &ldquo;${escapeHtml(context.jobTitle)}&rdquo;${escapeHtml(photos)}:</p>`,
-    `<blockquote style="white-space:pre-wrap">${escapeHtml(excerpt)}</blockquote>`,
-    `<p><a href="${escapeHtml(link)}">Reply on Prohive</a></p>`,
-  ].join('\n');
-  return { subject, text, html };
+  const count = message.photos.length;
+  const photos = count === 0 ? '' : ` (and ${count} photo${count === 1 ? '' : 's'})`;
+  const heading = `New message from ${context.senderName}`;
+  return {
+    subject: `${heading} about "${preview(context.jobTitle, 80)}"`,
+    // composeEmail escapes every value in the HTML part: the message is the sender's text, never markup.
+    ...composeEmail({
+      heading,
+      paragraphs: [
+        `Hi ${context.recipientName}, ${context.senderName} wrote about "${context.jobTitle}"${photos}:`,
+        preview(message.body, 500),
+      ],
+      action: { label: 'Reply on Prohive', url: link },
+    }),
+  };
 }
 
 export interface MessageNotice {

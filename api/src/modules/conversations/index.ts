@@ -3,5 +3,4 @@
  * (an owner writes to anyone who bid) and on the events, notifications and outbox faces; bids reach
  * conversations through the port app.ts hands them (bidConversations), so bids never import this module.
  */
-export { ConversationSchema, ConversationSummarySchema, MessageSchema, type Message } from './schemas.js';
 export { bidConversations, unreadMessageCount } from './service.js';

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../src/app.js';
-import { customer, placeBid, postJob, provider, type Actor } from '../jobs/fixtures.js';
+import { customer, postJob, provider, type Actor } from '../jobs/fixtures.js';
 import type { DatabaseSuite } from '../../helpers/databases.js';
 
 export interface Thread {
@@ -58,4 +58,4 @@ export function get(app: App, who: Actor | null, url: string): Promise<LightMyRe
   return app.inject({ url, headers: who ? who.headers : {} });
 }
 
-export { customer, placeBid, postJob, provider, type Actor };
+export { customer, postJob, provider, type Actor };

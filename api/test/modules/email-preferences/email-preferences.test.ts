@@ -74,7 +74,8 @@ describeEachDatabase('email preferences', (suite) => {
     const token = signUnsubscribeToken(appKey, { userId: user.id, category: 'messages' });
     const url = `/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
 
-    const page = await app.inject({ method: 'GET', url });
+    const html = { accept: 'text/html,application/xhtml+xml' };
+    const page = await app.inject({ method: 'GET', url, headers: html });
     assert.equal(page.statusCode, 200);
     assert.match(page.headers['content-type'] as string, /^text\/html/);
     assert.match(page.body, /Unsubscribe from message emails\?/);
@@ -91,7 +92,10 @@ describeEachDatabase('email preferences', (suite) => {
       payload: 'List-Unsubscribe=One-Click',
     });
     assert.equal(oneClick.statusCode, 200);
-    assert.match(oneClick.body, /You are unsubscribed/);
+    assert.deepEqual(oneClick.json(), { data: { category: 'messages', unsubscribed: true } });
+    // The confirmation page's button (a browser) gets a page back.
+    const button = await app.inject({ method: 'POST', url, headers: html });
+    assert.match(button.body, /You are unsubscribed/);
     const after = await app.inject({ method: 'GET', url: '/api/me/email-preferences', headers });
     assert.deepEqual(after.json(), { data: { bids: true, messages: false, job_alerts: true } });
   });
@@ -103,12 +107,13 @@ describeEachDatabase('email preferences', (suite) => {
     const foreign = signUnsubscribeToken(key, { userId: user.id, category: 'bids' });
     for (const bad of [tampered, foreign, 'nonsense']) {
       for (const method of ['GET', 'POST'] as const) {
-        const response = await app.inject({
-          method,
-          url: `/api/email/unsubscribe?token=${encodeURIComponent(bad)}`,
-        });
-        assert.equal(response.statusCode, 400, `${method} ${bad}`);
-        assert.match(response.body, /not valid/);
+        const url = `/api/email/unsubscribe?token=${encodeURIComponent(bad)}`;
+        const page = await app.inject({ method, url, headers: { accept: 'text/html' } });
+        assert.equal(page.statusCode, 400, `${method} ${bad}`);
+        assert.match(page.body, /This unsubscribe link is not valid/);
+        const json = await app.inject({ method, url });
+        assert.equal(json.statusCode, 400);
+        assert.deepEqual(json.json(), { message: 'This unsubscribe link is not valid.' });
       }
     }
     const missing = await app.inject({ method: 'POST', url: '/api/email/unsubscribe' });

@@ -2174,12 +2174,19 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Confirmation page */
+        /** @description The confirmation page (nothing changes yet) */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              data: {
+                /** @enum {unknown} */
+                category: 'bids' | 'messages' | 'job_alerts';
+                unsubscribed: boolean;
+              };
+            };
             'text/html': string;
           };
         };
@@ -2189,7 +2196,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
           };
         };
       };
@@ -2213,6 +2240,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              data: {
+                /** @enum {unknown} */
+                category: 'bids' | 'messages' | 'job_alerts';
+                unsubscribed: boolean;
+              };
+            };
             'text/html': string;
           };
         };
@@ -2222,7 +2256,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
           };
         };
       };

@@ -1,0 +1,3 @@
+export * from './ToolPageLayout';
+export * from './toolPageHead';
+export * from './toolPageInfo';

@@ -1,0 +1,4 @@
+import { marketingGuide } from '../../../features/guides/content/marketingGuide';
+import { describeGuide } from '../../../testing/describeGuide';
+
+describeGuide(marketingGuide);

@@ -1,0 +1,4 @@
+import { operationsGuide } from '../../../features/guides/content/operationsGuide';
+import { describeGuide } from '../../../testing/describeGuide';
+
+describeGuide(operationsGuide);

@@ -1,0 +1,4 @@
+import { pricingGuide } from '../../../features/guides/content/pricingGuide';
+import { describeGuide } from '../../../testing/describeGuide';
+
+describeGuide(pricingGuide);
