@@ -9,6 +9,7 @@ const ProfessionalProfilePage = lazy(() => import('./pages/ProfessionalProfilePa
 const FindProMobilePage = lazy(() => import('./pages/FindProMobilePage'));
 const ServiceProfessionalsPage = lazy(() => import('./pages/ServiceProfessionalsPage'));
 const MessagesPage = lazy(() => import('./pages/MessagesPage'));
+const ConversationPage = lazy(() => import('./pages/ConversationPage'));
 
 /** Everything the jobs remote owns in REMOTE_AREAS: posting and finding jobs, finding pros, messages. */
 export const routes: RemoteRoutesModule['routes'] = [
@@ -20,5 +21,6 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/professionals/:serviceId', Component: ProfessionalProfilePage },
   { path: '/find-pro-mobile', Component: FindProMobilePage },
   { path: '/services/:service/professionals', Component: ServiceProfessionalsPage },
-  { path: '/messages/*', Component: MessagesPage },
+  { path: '/messages', Component: MessagesPage },
+  { path: '/messages/:conversationId', Component: ConversationPage },
 ];

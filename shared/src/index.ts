@@ -8,6 +8,7 @@ export * from './config';
 export * from './api';
 export * from './store';
 export * from './session';
+export * from './realtime';
 export * from './roles';
 export * from './location';
 export * from './search';

@@ -1,11 +1,6 @@
-import { AreaPage } from '@prohive/ui';
+import { MessagesScreen } from '../features/messages/MessagesScreen';
 
-/** /messages: conversations between customers and professionals about jobs and bids. */
+/** /messages: the signed-in user's conversations with customers and professionals about jobs and bids. */
 export default function MessagesPage() {
-  return (
-    <AreaPage
-      title="Messages"
-      intro="Your conversations with customers and professionals about jobs and bids, in one place."
-    />
-  );
+  return <MessagesScreen />;
 }

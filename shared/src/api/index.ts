@@ -2,6 +2,7 @@ export { api, type AppApi } from './apiSlice';
 export { identityApi, readRoleList } from './identityEndpoints';
 export * from './plans';
 export type * from './marketplace';
+export type * from './messaging';
 export {
   useGoogleLoginMutation,
   useLazyMeQuery,

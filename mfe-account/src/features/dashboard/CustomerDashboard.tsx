@@ -18,6 +18,7 @@ import {
   Pager,
   Panel,
 } from '../../components/ui';
+import { MessagesSummary } from './MessagesSummary';
 
 export const CUSTOMER_JOBS_PER_PAGE = 10;
 /** The api's largest page: only when the api sends no `meta.counts` are counts taken from this many latest jobs. */
@@ -177,6 +178,7 @@ export function CustomerDashboard({ user }: { user: AuthUser }) {
         actions={<Button to={POST_JOB_PATH}>Post a job</Button>}
       />
       <JobCounts />
+      <MessagesSummary intro="Talk with the pros who bid on your jobs." />
       {toReview.length > 0 && (
         <Panel aria-labelledby="reviews-heading">
           <h2 id="reviews-heading">Reviews to write</h2>

@@ -34,6 +34,7 @@ import {
   type Tone,
 } from '../../components/ui';
 import { useAccountPlansQuery } from '../../lib/api/plansEndpoints';
+import { MessagesSummary } from './MessagesSummary';
 
 /** What the plan and won-jobs panels read from the latest bids query. */
 interface RecentBids {
@@ -429,6 +430,7 @@ export function ProviderDashboard({ user: sessionUser }: { user: AuthUser }) {
           <Button to="/profile#business">Create your profile</Button>
         </Callout>
       )}
+      <MessagesSummary intro="Talk with customers about the jobs you bid on." />
       <MatchingJobs hasProfile={hasProfile} />
       <PanelGrid>
         <MyBids />

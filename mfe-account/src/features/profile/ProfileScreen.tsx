@@ -9,6 +9,7 @@ import { AvatarEditor } from './AvatarEditor';
 import { BusinessProfileForm } from './BusinessProfileForm';
 import { Certificates } from './Certificates';
 import { DeleteAccount } from './DeleteAccount';
+import { EmailPreferences } from './EmailPreferences';
 import { Stack } from './formUi';
 import { PasswordForm } from './PasswordForm';
 import { Loading } from '@prohive/ui';
@@ -85,6 +86,10 @@ export function ProfileScreen({ user: sessionUser }: { user: AuthUser }) {
           <Certificates user={user} />
         </Anchor>
       )}
+      <Anchor id="emails" tabIndex={-1} aria-labelledby="emails-heading">
+        <h2 id="emails-heading">Email preferences</h2>
+        <EmailPreferences isProvider={isProvider} />
+      </Anchor>
       <Anchor id="password" tabIndex={-1} aria-labelledby="password-heading">
         <h2 id="password-heading">Change password</h2>
         <PasswordForm />

@@ -290,13 +290,15 @@ describe('/create-job', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('a quote request names the professional and sends target_provider_id', async () => {
+  it('a quote request names the professional, sends target_provider_id and opens the conversation', async () => {
     const { calls } = renderCreate(
       '/create-job?provider=7&category=plumbing',
       customer,
-      api((call) =>
-        call.method === 'POST' && call.path === '/api/jobs' ? [201, { data: { id: 44 } }] : undefined,
-      ),
+      api((call) => {
+        if (call.method === 'POST' && call.path === '/api/jobs') return [201, { data: { id: 44 } }];
+        if (call.method === 'POST' && call.path === '/api/conversations') return [201, { data: { id: 12 } }];
+        return undefined;
+      }),
     );
     await waitFor(() =>
       expect(screen.getByTestId('quote-target')).toHaveTextContent(
@@ -305,8 +307,28 @@ describe('/create-job', () => {
     );
     await fillPlumbingJob();
     await user.click(screen.getByRole('button', { name: 'Post job' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/job/44'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages/12'));
     expect(calls.find((call) => call.path === '/api/jobs')?.body).toMatchObject({ target_provider_id: 7 });
+    expect(calls.find((call) => call.path === '/api/conversations')?.body).toEqual({
+      job_id: 44,
+      provider_id: 7,
+    });
+  });
+
+  it('a quote request still shows the job when the conversation cannot be opened', async () => {
+    renderCreate(
+      '/create-job?provider=7&category=plumbing',
+      customer,
+      api((call) => {
+        if (call.method === 'POST' && call.path === '/api/jobs') return [201, { data: { id: 44 } }];
+        if (call.method === 'POST' && call.path === '/api/conversations') return [422, { message: 'No' }];
+        return undefined;
+      }),
+    );
+    await waitFor(() => expect(screen.getByTestId('quote-target')).toHaveTextContent('Lone Star Plumbing'));
+    await fillPlumbingJob();
+    await user.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/job/44'));
   });
 
   it('checks photo type client-side, previews and removes', async () => {

@@ -13,6 +13,8 @@ import {
 import { useCreateJobMutation, useServiceCategoriesQuery } from '../../lib/api/jobsEndpoints';
 import { useProviderQuery } from '../../lib/api/providersEndpoints';
 import { useJobPhotoUploadMutation } from '../../lib/api/photoUploadEndpoint';
+import { useStartConversationMutation } from '../../lib/api/messagesEndpoints';
+import { conversationPath } from '../../lib/messagesPaths';
 import { Button } from '@prohive/ui';
 import {
   STEPS,
@@ -113,6 +115,7 @@ export function CreateJobForm() {
   });
   const [upload] = useJobPhotoUploadMutation();
   const [createJob] = useCreateJobMutation();
+  const [startConversation] = useStartConversationMutation();
 
   const isCustomer = Boolean(user && CUSTOMER_ROLE_NAMES.includes(user.role.name));
 
@@ -245,6 +248,15 @@ export function CreateJobForm() {
     }
     clearDraft();
     toast.success(POSTED_TOAST);
+    // A quote request goes on to the conversation with the chosen pro; if it cannot be opened, the job page
+    // still shows the job (and any bids, each with its own conversation).
+    if (draft.target_provider_id !== null) {
+      const opened = await startConversation({ jobId: result.data.id, providerId: draft.target_provider_id });
+      if (!('error' in opened)) {
+        void navigate(conversationPath(opened.data.id));
+        return;
+      }
+    }
     void navigate(`/job/${result.data.id}`);
   };
 

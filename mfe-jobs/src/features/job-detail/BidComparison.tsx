@@ -11,6 +11,7 @@ import {
   type JobDetail,
 } from '../../lib/api/jobsEndpoints';
 import { Avatar, Button, Dialog, Stars, useIsMobile } from '@prohive/ui';
+import { MessageButton } from '../../components/MessageButton';
 import { BidStatusBadge } from './StatusBadge';
 import {
   BUDGET_POSITION_LABELS,
@@ -88,8 +89,9 @@ function rows(ranked: number): Row[] {
     },
     {
       label: 'Contact',
+      // The api sends contact details with the accepted bid only; the screen holds to the same rule.
       render: (bid) =>
-        bid.provider.contact ? (
+        bid.status === 'accepted' && bid.provider.contact ? (
           <Contact>
             <a href={`mailto:${bid.provider.contact.email}`}>{bid.provider.contact.email}</a>
             {bid.provider.contact.phone && (
@@ -104,7 +106,7 @@ function rows(ranked: number): Row[] {
   ];
 }
 
-function ProviderHead({ bid }: { bid: Comparison }) {
+function ProviderHead({ bid, jobId }: { bid: Comparison; jobId: number }) {
   return (
     <ProviderBox>
       <Avatar name={bid.provider.business_name} src={bid.provider.avatar} size={40} decorative />
@@ -113,6 +115,13 @@ function ProviderHead({ bid }: { bid: Comparison }) {
         <small>
           {bid.provider.city}, {bid.provider.state}
         </small>
+        <MessageButton
+          conversationId={bid.conversation_id}
+          open={{ jobId, providerId: bid.provider.id }}
+          label={`Message ${bid.provider.business_name}`}
+        >
+          Message
+        </MessageButton>
       </span>
     </ProviderBox>
   );
@@ -199,7 +208,7 @@ export function BidComparison({ job }: { job: JobDetail }) {
             data-testid="bid-card"
             $dim={bid.status === 'withdrawn' || bid.status === 'declined'}
           >
-            <ProviderHead bid={bid} />
+            <ProviderHead bid={bid} jobId={job.id} />
             <dl>
               {table.map((row) => (
                 <div key={row.label}>
@@ -225,7 +234,7 @@ export function BidComparison({ job }: { job: JobDetail }) {
               <td />
               {bids.map((bid) => (
                 <th key={bid.id} scope="col" data-testid="bid-column">
-                  <ProviderHead bid={bid} />
+                  <ProviderHead bid={bid} jobId={job.id} />
                 </th>
               ))}
             </tr>

@@ -4,12 +4,14 @@ import styled from 'styled-components';
 import { Link, REQUEST_LIMITS, apiErrorMessage, errorStatus } from '@prohive/shared';
 import {
   useCreateBidMutation,
+  useJobBidsQuery,
   useUpdateBidMutation,
   useWithdrawBidMutation,
   type Bid,
   type JobDetail,
 } from '../../lib/api/jobsEndpoints';
 import { dollarsToCents } from '../../lib/jobDraft';
+import { MessageButton } from '../../components/MessageButton';
 import {
   FieldBlock,
   FieldError,
@@ -265,6 +267,7 @@ function MyBid({ job, bid }: { job: JobDetail; bid: Bid }) {
         </div>
       </Summary>
       {bid.message && <Quote>{bid.message}</Quote>}
+      <MessageCustomer job={job} bidId={bid.id} />
       {bid.status === 'accepted' && (
         <Good role="status">You are hired for this job. The customer can now see your contact details.</Good>
       )}
@@ -300,6 +303,20 @@ function MyBid({ job, bid }: { job: JobDetail; bid: Bid }) {
         }
       />
     </div>
+  );
+}
+
+/**
+ * The bid's conversation with the job's owner. The provider's own row of the bids list carries its id (the
+ * job page's `my_bid` does not); until it loads, or without one, the link leads to the conversation list.
+ */
+function MessageCustomer({ job, bidId }: { job: JobDetail; bidId: number }) {
+  const { data } = useJobBidsQuery(job.id);
+  const conversationId = data?.find((item) => item.id === bidId)?.conversation_id ?? null;
+  return (
+    <Row>
+      <MessageButton conversationId={conversationId}>Message the customer</MessageButton>
+    </Row>
   );
 }
 

@@ -372,6 +372,84 @@ describe('/job/:jobId', () => {
     expect(await screen.findByText('This job already has a hired professional.')).toBeInTheDocument();
   });
 
+  it("gives the owner a Message link per bidder to the bid's conversation", async () => {
+    const job = makeJobDetail({
+      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+    });
+    renderJob(
+      '/job/42',
+      customer,
+      serve(
+        () => job,
+        (call) =>
+          call.path === '/api/jobs/42/bids'
+            ? [
+                200,
+                {
+                  data: [
+                    makeComparison(),
+                    makeComparison({ id: 10, conversation_id: 91 }, { id: 8, business_name: 'Quick Fix Co' }),
+                  ],
+                },
+              ]
+            : undefined,
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'Message Lone Star Plumbing' })).toHaveAttribute(
+      'href',
+      '/messages/90',
+    );
+    expect(screen.getByRole('link', { name: 'Message Quick Fix Co' })).toHaveAttribute(
+      'href',
+      '/messages/91',
+    );
+  });
+
+  it('opens a conversation for a bid that has none yet, then goes to it', async () => {
+    const job = makeJobDetail({
+      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+    });
+    const { calls } = renderJob(
+      '/job/42',
+      customer,
+      serve(
+        () => job,
+        (call) => {
+          if (call.path === '/api/jobs/42/bids')
+            return [200, { data: [makeComparison({ conversation_id: null })] }];
+          if (call.method === 'POST' && call.path === '/api/conversations')
+            return [201, { data: { id: 55 } }];
+          return undefined;
+        },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Message Lone Star Plumbing' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/messages/55'));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/conversations',
+        body: { job_id: 42, provider_id: 7 },
+      }),
+    );
+  });
+
+  it('gives a bidder a link to message the customer', async () => {
+    const job = makeJobDetail({
+      viewer: { is_owner: false, my_bid: makeBid(), can_bid: false, can_review: false, saved: false },
+    });
+    renderJob(
+      '/job/42',
+      pro,
+      serve(
+        () => job,
+        (call) => (call.path === '/api/jobs/42/bids' ? [200, { data: [makeComparison()] }] : undefined),
+      ),
+    );
+    const link = await screen.findByRole('link', { name: 'Message the customer' });
+    await waitFor(() => expect(link).toHaveAttribute('href', '/messages/90'));
+  });
+
   it('shows bids as cards on phones, with decline', async () => {
     window.innerWidth = 375;
     const job = makeJobDetail({

@@ -1,7 +1,8 @@
 import { api, type DataEnvelope, type ResponseData } from '@prohive/shared';
 
 /**
- * The post-a-job form's photo upload (contract: `POST /api/uploads`, multipart, purpose `job_photo`).
+ * The post-a-job form's and the message composer's photo upload (contract: `POST /api/uploads`, multipart,
+ * purpose `job_photo` or `message_photo`, which the api keeps apart so a message cannot reuse a job's photo).
  * mfe-account owns the other uploads (avatars, provider photos, certificates) and its own `upload` endpoint;
  * this remote injects its own under its own name (docs/decisions/shell-and-federation.md §27). The api sniffs
  * the bytes, re-encodes and resizes the image; the check here only spares the user a round trip for an
@@ -13,6 +14,8 @@ type Upload = ResponseData<'/api/uploads', 'post', 201>;
 
 interface JobPhotoUpload {
   file: Blob;
+  /** `job_photo` (default) for the post-a-job form, `message_photo` for a message's attachment. */
+  purpose?: 'job_photo' | 'message_photo';
   /** The name sent with the file part; defaults to the File's own name. */
   filename?: string;
 }
@@ -37,11 +40,11 @@ export function jobPhotoProblem(file: Pick<Blob, 'size' | 'type'>): string | nul
 export const photoUploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     jobPhotoUpload: build.mutation<Upload, JobPhotoUpload>({
-      query: ({ file, filename }) => {
+      query: ({ file, filename, purpose = 'job_photo' }) => {
         // `purpose` first so the server knows the rules before the bytes arrive. FormData: fetchBaseQuery leaves
         // Content-Type to the browser, which adds the multipart boundary.
         const body = new FormData();
-        body.append('purpose', 'job_photo');
+        body.append('purpose', purpose);
         const name = filename ?? (typeof File !== 'undefined' && file instanceof File ? file.name : 'upload');
         body.append('file', file, name);
         return { url: '/uploads', method: 'POST', body };

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@prohive/shared';
 import { useLogoutAction } from '../../session/useLogoutAction';
 import { HeaderBar } from '../header/DesktopHeader';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { Logo } from '../Logo';
 import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH, SUPPORT_LINKS } from '../navigation';
 import { useSignedInNavigation } from './useSignedInNavigation';
@@ -15,6 +16,12 @@ const Inner = styled.div`
   justify-content: space-between;
   height: 100%;
   padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
 `;
 
 const MenuButton = styled.button`
@@ -129,15 +136,18 @@ export function MobileHeader() {
     <HeaderBar data-testid="mobile-header">
       <Inner>
         <Logo />
-        <MenuButton
-          type="button"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          onClick={() => setOpen(true)}
-        >
-          <MenuIcon size={24} />
-        </MenuButton>
+        <End>
+          {user && <NotificationBell />}
+          <MenuButton
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            <MenuIcon size={24} />
+          </MenuButton>
+        </End>
       </Inner>
       <SideSheet open={open} onClose={close} title="Menu" data-testid="mobile-menu">
         {user && (
@@ -160,9 +170,14 @@ export function MobileHeader() {
             Post a Job
           </Button>
           {user ? (
-            <Button to="/dashboard" size="mobile" variant="outline" onClick={close}>
-              Dashboard
-            </Button>
+            <>
+              <Button to="/dashboard" size="mobile" variant="outline" onClick={close}>
+                Dashboard
+              </Button>
+              <Button to="/messages" size="mobile" variant="outline" onClick={close}>
+                Messages
+              </Button>
+            </>
           ) : (
             <Button to={AUTH_PATH} size="mobile" variant="outline" onClick={close}>
               Sign in or create an account

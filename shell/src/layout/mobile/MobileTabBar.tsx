@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from '@prohive/shared';
-import { HeartIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon } from '@prohive/ui';
+import {
+  HeartIcon,
+  HomeIcon,
+  MessageIcon,
+  PlusIcon,
+  SearchIcon,
+  UserIcon,
+  VisuallyHidden,
+} from '@prohive/ui';
 import styled, { css } from 'styled-components';
-import { useIsSignedIn } from '@prohive/shared';
+import { useIsSignedIn, useUnreadCountsQuery } from '@prohive/shared';
 import { POST_JOB_PATH } from '../navigation';
 import { ServicesDrawer } from './ServicesDrawer';
 import { useSignedInNavigation } from './useSignedInNavigation';
@@ -20,9 +28,9 @@ const Bar = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-const Tabs = styled.ul`
+const Tabs = styled.ul<{ $count: number }>`
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(${({ $count }) => $count}, 1fr);
   align-items: center;
   height: ${({ theme }) => theme.layout.tabBarHeight};
   margin: 0;
@@ -83,16 +91,49 @@ const PostJob = styled(Link)`
   }
 `;
 
+const IconWithCount = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const TabBadge = styled.span`
+  position: absolute;
+  top: -6px;
+  left: 14px;
+  min-width: 16px;
+  height: 16px;
+  padding: 0 4px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.danger};
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-size: 0.65rem;
+  line-height: 16px;
+  text-align: center;
+`;
+
+/** The icon with a visual count badge (the tab's name carries the count for screen readers). */
+function CountedIcon({ icon, count }: { icon: ReactNode; count: number }) {
+  if (count <= 0) return <>{icon}</>;
+  return (
+    <IconWithCount>
+      {icon}
+      <TabBadge aria-hidden="true">{count > 99 ? '99+' : count}</TabBadge>
+    </IconWithCount>
+  );
+}
+
 interface TabLinkProps {
   to: string;
   label: string;
   icon: ReactNode;
   active: boolean;
+  /** Read after the label by screen readers only (e.g. ", 3 unread"). */
+  spokenSuffix?: string;
   /** Return false to take over the navigation (e.g. the sign-in gate). */
   onNavigate?: () => boolean;
 }
 
-function Tab({ to, label, icon, active, onNavigate }: TabLinkProps) {
+function Tab({ to, label, icon, active, spokenSuffix, onNavigate }: TabLinkProps) {
   return (
     <TabLink
       to={to}
@@ -104,6 +145,7 @@ function Tab({ to, label, icon, active, onNavigate }: TabLinkProps) {
     >
       {icon}
       {label}
+      {spokenSuffix && <VisuallyHidden>{spokenSuffix}</VisuallyHidden>}
     </TabLink>
   );
 }
@@ -113,13 +155,17 @@ const activeWhen = (pathname: string, prefixes: string[]) =>
 
 /**
  * Mobile bottom tabs (spec §2): Home, Explore (services drawer), the central Post Job, Saved, Profile.
- * Post Job and Profile need an account: signed out, they remember the page and go to /auth.
+ * Post Job and Profile need an account: signed out, they remember the page and go to /auth. Signed in, a
+ * Messages tab with the unread total joins before Profile (issue #12); the notification bell sits in the
+ * mobile header.
  */
 export function MobileTabBar() {
   const { pathname } = useLocation();
   const goSignedIn = useSignedInNavigation();
   const signedIn = useIsSignedIn();
   const [exploreOpen, setExploreOpen] = useState(false);
+  const { data: unread } = useUnreadCountsQuery(undefined, { skip: !signedIn });
+  const unreadMessages = unread?.messages ?? 0;
 
   // Signed out, Post Job and Profile go through the sign-in gate instead of following the link.
   const gateNeeded = (target: string) => {
@@ -134,7 +180,7 @@ export function MobileTabBar() {
   return (
     <>
       <Bar aria-label="Quick navigation" data-testid="mobile-tab-bar">
-        <Tabs>
+        <Tabs $count={signedIn ? 6 : 5}>
           <li>
             <Tab
               to="/"
@@ -166,6 +212,17 @@ export function MobileTabBar() {
           <li>
             <Tab to="/saved" label="Saved" icon={<HeartIcon />} active={activeWhen(pathname, ['/saved'])} />
           </li>
+          {signedIn && (
+            <li>
+              <Tab
+                to="/messages"
+                label="Messages"
+                icon={<CountedIcon icon={<MessageIcon />} count={unreadMessages} />}
+                spokenSuffix={unreadMessages > 0 ? `, ${unreadMessages} unread` : undefined}
+                active={activeWhen(pathname, ['/messages'])}
+              />
+            </li>
+          )}
           <li>
             <Tab
               to="/profile"

@@ -35,6 +35,17 @@ describe('/customer/dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/provider/dashboard'));
   });
 
+  it('links to /messages with the unread messages total', async () => {
+    renderDashboard((call) => {
+      if (call.path === '/api/jobs/mine') return page([]);
+      if (call.path === '/api/me/unread')
+        return { status: 200, body: { data: { messages: 3, notifications: 1 } } };
+      return undefined;
+    });
+    expect(await screen.findByTestId('unread-messages')).toHaveTextContent('3 unread messages.');
+    expect(screen.getByRole('link', { name: 'Open messages' })).toHaveAttribute('href', '/messages');
+  });
+
   it('invites a new customer to post a first job', async () => {
     renderDashboard((call) => (call.path === '/api/jobs/mine' ? page([]) : undefined));
     expect(await screen.findByText('You have not posted a job yet')).toBeInTheDocument();

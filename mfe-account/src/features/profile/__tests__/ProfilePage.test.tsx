@@ -35,6 +35,8 @@ function renderProfile(user: AuthUser | null, handlers: Record<string, Handler> 
         return reply;
       }
       if (key === 'GET /api/me') return ok({ data: current });
+      if (key === 'GET /api/me/email-preferences')
+        return ok({ data: { bids: true, messages: true, job_alerts: true } });
       return undefined;
     },
   });
