@@ -20,11 +20,13 @@ import {
   RefreshTokens,
   AccessTokens,
 } from './modules/auth/index.js';
+import { jobPostedHook } from './modules/campaigns/index.js';
 import { unsubscribeKey } from './modules/email-preferences/index.js';
 import { jobGate } from './modules/jobs/index.js';
 import type { MailTransport } from './modules/outbox/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
+import campaignsRoutes from './modules/campaigns/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import emailPreferencesRoutes from './modules/email-preferences/routes.js';
 import eventsRoutes from './modules/events/routes.js';
@@ -79,6 +81,10 @@ export interface BuildAppOptions {
   runOutboxWorker?: boolean;
   /** Replaces the mail transport chosen from SMTP_URL. */
   mailTransport?: MailTransport;
+  /** Delivers approved job-notification campaigns from this process (server.ts); tests drive the fan-out. */
+  runCampaignFanOut?: boolean;
+  /** Overrides the per-IP limit on the campaign approval-link routes. */
+  campaignTokenRateLimit?: LimitRule;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -177,7 +183,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // cached totals that the jobs routes keep.
   const openJobTotals = new TotalsCache();
   const jobs = jobGate(openJobTotals);
-  await app.register(jobsRoutes, { ctx, now: options.now, totals: openJobTotals });
+  await app.register(jobsRoutes, {
+    ctx,
+    now: options.now,
+    totals: openJobTotals,
+    onJobPosted: jobPostedHook(config),
+  });
   await app.register(bidsRoutes, { ctx, now: options.now, jobs });
   await app.register(reviewsRoutes, { ctx, now: options.now, jobs });
   const mailKey = unsubscribeKey(key);
@@ -189,6 +200,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     unsubscribeKey: mailKey,
     runWorker: options.runOutboxWorker ?? false,
     transport: options.mailTransport,
+  });
+  await app.register(campaignsRoutes, {
+    ctx,
+    now: options.now,
+    runFanOut: options.runCampaignFanOut ?? false,
+    tokenRateLimit: options.campaignTokenRateLimit,
   });
 
   await app.ready();

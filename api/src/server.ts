@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     listen: database.listen,
     logger: log,
     runOutboxWorker: true,
+    runCampaignFanOut: true,
   });
 
   let closing = false;

@@ -212,4 +212,22 @@ export const REQUEST_LIMITS = {
       maxLength: 2000,
     },
   },
+  'POST /api/job-notification-campaigns/{campaignId}/reject/{token}': {
+    rejection_reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/campaigns/{id}/reject': {
+    rejection_reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/campaigns/bulk-approve': {
+    ids: {
+      minItems: 1,
+      maxItems: 100,
+    },
+  },
 } as const;

@@ -2,6 +2,773 @@
 // in api/src and regenerate.
 
 export interface paths {
+  '/api/admin/campaigns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Job-notification campaigns, newest first, optionally of one status */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          status?: 'pending' | 'approved' | 'sending' | 'sent' | 'rejected';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Campaign'][];
+              meta: {
+                last_page: number;
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/campaigns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A campaign with its job, recipient count and the message recipients would get */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['CampaignDetail'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/campaigns/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a campaign (idempotent; 409 when it was rejected). Delivery starts at once. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Campaign'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/campaigns/{id}/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject a campaign with a reason (idempotent; 409 when it was approved) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rejection_reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Campaign'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/campaigns/bulk-approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve up to 100 campaigns; each id is decided on its own and reported (approved, unchanged, conflict, not_found) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            ids: number[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['CampaignBulkOutcome'][];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mailbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Development mailbox: the emails the api wrote as .eml files (only when SMTP_URL is not set; 404 otherwise), newest first */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['MailboxItem'][];
+              meta: {
+                last_page: number;
+                page: number;
+                per_page: number;
+                total: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/mailbox/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One email of the development mailbox with its text, HTML and headers */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['MailboxMessage'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users': {
     parameters: {
       query?: never;
@@ -1062,6 +1829,182 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/email/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The page an email's unsubscribe link opens: asks to confirm (a link scanner following it changes nothing); the button POSTs back */
+    get: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Confirmation page */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description The link is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    /** One-click unsubscribe (RFC 8058, the List-Unsubscribe-Post target, and the confirmation page's button): turns the token's category off for its user */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Unsubscribed */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description The link is not valid */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's live events (Server-Sent Events, text/event-stream): frames `id: <event id>`, `event: notification | message | conversation_read | unread`, `data: <JSON>`; a `: ping` comment every 15 s; `retry: 3000`. Resume with the Last-Event-ID header (or last_event_id) to receive every committed event after that id, then live ones. Send the token in the Authorization header (fetch streaming), never in the URL. */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Same as the Last-Event-ID header */
+          last_event_id?: string;
+        };
+        header?: {
+          /** @description The id of the last event received */
+          'last-event-id'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description An endless text/event-stream; ends when the access token expires (reconnect with a fresh one) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/financing-waitlist': {
     parameters: {
       query?: never;
@@ -1186,6 +2129,261 @@ export interface paths {
             'application/json': {
               /** @enum {string} */
               status: 'ok';
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/job-notification-campaigns/{campaignId}/approve/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve through the emailed link. Approving an approved campaign answers its state again; a rejected one is a 409. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          campaignId: number;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Campaign'];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/job-notification-campaigns/{campaignId}/reject/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reject through the emailed link, with a reason (3–500 characters). Rejecting a rejected campaign answers its state again; an approved one is a 409. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          campaignId: number;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            rejection_reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Campaign'];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/job-notification-campaigns/{campaignId}/token/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A campaign through its emailed approval link: the campaign, the job, how many pros would hear and the message they would get. 404 for a wrong, expired or another campaign's token. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          campaignId: number;
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['CampaignDetail'];
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
             };
           };
         };
@@ -3162,6 +4360,161 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/email-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which kinds of email the signed-in user gets (account and security email always goes out) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EmailPreferences'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Sets which kinds of email the signed-in user gets */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description New bids on my jobs, and my bids accepted */
+            bids: boolean;
+            /** @description New jobs matching my services (providers) */
+            job_alerts: boolean;
+            /** @description New messages */
+            messages: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['EmailPreferences'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/password': {
     parameters: {
       query?: never;
@@ -3464,6 +4817,391 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's unread totals: messages and notifications */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['UnreadTotals'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's notifications, newest first; meta.unread counts the unread ones */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          per_page?: number;
+          unread_only?: boolean;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Notification'][];
+              meta: {
+                last_page: number;
+                page: number;
+                per_page: number;
+                total: number;
+                unread: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks one of the signed-in user's notifications read (another user's answers 404) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['Notification'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read-all': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks all the signed-in user's notifications read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -6143,6 +7881,47 @@ export interface components {
       updated_at: string;
       vs_median_percent: number | null;
     };
+    Campaign: {
+      /** Format: date-time */
+      created_at: string;
+      decided_at: string | null;
+      decided_by: {
+        id: number;
+        name: string;
+      } | null;
+      decided_via: ('token' | 'admin') | null;
+      finished_at: string | null;
+      id: number;
+      job_id: number;
+      job_title: string;
+      recipient_count: number;
+      rejection_reason: string | null;
+      sent_count: number;
+      /** @description Recipients suspended or deleted before their turn */
+      skipped_count: number;
+      /** @enum {unknown} */
+      status: 'pending' | 'approved' | 'sending' | 'sent' | 'rejected';
+      /** Format: date-time */
+      token_expires_at: string;
+    };
+    CampaignBulkOutcome: {
+      id: number;
+      message: string;
+      /** @enum {unknown} */
+      outcome: 'approved' | 'unchanged' | 'conflict' | 'not_found';
+      status: ('pending' | 'approved' | 'sending' | 'sent' | 'rejected') | null;
+    };
+    CampaignDetail: {
+      campaign: components['schemas']['Campaign'];
+      job: components['schemas']['JobSummary'];
+      recipient_count: number;
+      sample_message: {
+        body: string;
+        /** @description Site path of the job */
+        link: string;
+        title: string;
+      };
+    };
     CategoryStats: {
       description: string;
       /** @description Open, unexpired jobs in the category */
@@ -6151,6 +7930,14 @@ export interface components {
       provider_count: number;
       slug: string;
       title: string;
+    };
+    EmailPreferences: {
+      /** @description New bids on my jobs, and my bids accepted */
+      bids: boolean;
+      /** @description New jobs matching my services (providers) */
+      job_alerts: boolean;
+      /** @description New messages */
+      messages: boolean;
     };
     JobDetail: {
       answers: {
@@ -6318,6 +8105,38 @@ export interface components {
         title: string;
       }[];
     };
+    MailboxItem: {
+      /** @enum {unknown} */
+      category: 'bids' | 'messages' | 'job_alerts' | 'account';
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      sent_at: string | null;
+      /** @enum {unknown} */
+      status: 'pending' | 'sent' | 'failed';
+      subject: string;
+      to: string;
+    };
+    MailboxMessage: {
+      attempts: number;
+      /** @enum {unknown} */
+      category: 'bids' | 'messages' | 'job_alerts' | 'account';
+      /** Format: date-time */
+      created_at: string;
+      headers: {
+        [key: string]: string;
+      };
+      /** @description The HTML part as sent; show it sandboxed (an iframe without scripts) */
+      html: string;
+      id: number;
+      last_error: string | null;
+      sent_at: string | null;
+      /** @enum {unknown} */
+      status: 'pending' | 'sent' | 'failed';
+      subject: string;
+      text: string;
+      to: string;
+    };
     MyJob: {
       /** @description Bids not withdrawn */
       bid_count: number;
@@ -6350,6 +8169,27 @@ export interface components {
       status: 'open' | 'hired' | 'completed' | 'cancelled' | 'expired';
       /** @enum {unknown} */
       timing: 'asap' | 'within_week' | 'within_month' | 'flexible' | 'specific_date';
+      title: string;
+    };
+    Notification: {
+      body: string;
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      /** @enum {unknown} */
+      kind:
+        | 'bid_received'
+        | 'bid_updated'
+        | 'bid_withdrawn'
+        | 'bid_accepted'
+        | 'bid_declined'
+        | 'job_completed'
+        | 'message_received'
+        | 'certificate_reviewed'
+        | 'job_alert';
+      /** @description A path inside the site, such as /jobs/12 */
+      link: string;
+      read_at: string | null;
       title: string;
     };
     Plan: {
@@ -6423,6 +8263,10 @@ export interface components {
       id: number;
       name: string;
       permissions: string[];
+    };
+    UnreadTotals: {
+      messages: number;
+      notifications: number;
     };
     User: {
       avatar: string | null;
