@@ -21,8 +21,10 @@ import {
   AccessTokens,
 } from './modules/auth/index.js';
 import { jobPostedHook } from './modules/campaigns/index.js';
+import { bidConversations, unreadMessageCount } from './modules/conversations/index.js';
 import { unsubscribeKey } from './modules/email-preferences/index.js';
 import { jobGate } from './modules/jobs/index.js';
+import { countUnreadMessagesWith } from './modules/notifications/index.js';
 import type { MailTransport } from './modules/outbox/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
@@ -33,6 +35,7 @@ import eventsRoutes from './modules/events/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
 import outboxRoutes from './modules/outbox/routes.js';
 import contentRoutes from './modules/content/routes.js';
+import conversationsRoutes from './modules/conversations/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import bidsRoutes from './modules/bids/routes.js';
@@ -189,7 +192,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     totals: openJobTotals,
     onJobPosted: jobPostedHook(config),
   });
-  await app.register(bidsRoutes, { ctx, now: options.now, jobs });
+  // A bid opens its conversation through this port (bids cannot import conversations, which build on bids).
+  const conversations = bidConversations(config.siteOrigins[0] ?? 'http://127.0.0.1:3000');
+  await app.register(bidsRoutes, { ctx, now: options.now, jobs, conversations });
+  await app.register(conversationsRoutes, { ctx, now: options.now, jobs });
+  // The unread-messages total of GET /api/me/unread and of `unread` events.
+  countUnreadMessagesWith(unreadMessageCount);
   await app.register(reviewsRoutes, { ctx, now: options.now, jobs });
   const mailKey = unsubscribeKey(key);
   await app.register(eventsRoutes, { ctx, listen: options.listen });

@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import Type, { type StaticDecode, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import type { LimitRule } from './lib/attempt-limiter.js';
-import { DEFAULT_PUBLISHING_LIMITS, type PublishingLimits } from './lib/publishing-limits.js';
+import {
+  DEFAULT_MESSAGE_RATE_LIMITS,
+  DEFAULT_PUBLISHING_LIMITS,
+  type MessageRateLimits,
+  type PublishingLimits,
+} from './lib/publishing-limits.js';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
   type AuthRateLimits,
@@ -36,6 +41,8 @@ export interface Config {
   authRateLimits: AuthRateLimits;
   /** Caps on what one account may post (lib/publishing-limits.ts). */
   publishingLimits: PublishingLimits;
+  /** Messages one sender may send per minute and per day (MESSAGE_LIMIT_PER_MINUTE, MESSAGE_LIMIT_PER_DAY). */
+  messageRateLimits: MessageRateLimits;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when reading the client IP. */
   trustProxy: boolean | string[];
   /** Stripe secret key; null selects the built-in test-mode checkout. */
@@ -269,6 +276,8 @@ export const EnvSchema = Type.Object({
   NEW_ACCOUNT_OPEN_JOBS: wholeNumber(1, 100_000),
   NEW_ACCOUNT_DAYS: wholeNumber(0, 365),
   BIDS_PER_DAY: wholeNumber(1, 100_000),
+  MESSAGE_LIMIT_PER_MINUTE: limitRule(),
+  MESSAGE_LIMIT_PER_DAY: limitRule(),
   SMTP_URL: text(
     'must start with smtp:// or smtps://',
     (value) => /^smtps?:\/\/[^/]/.test(value) && URL.canParse(value),
@@ -403,6 +412,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       newAccountOpenJobs: settings.NEW_ACCOUNT_OPEN_JOBS ?? DEFAULT_PUBLISHING_LIMITS.newAccountOpenJobs,
       newAccountDays: settings.NEW_ACCOUNT_DAYS ?? DEFAULT_PUBLISHING_LIMITS.newAccountDays,
       bidsPerDay: settings.BIDS_PER_DAY ?? DEFAULT_PUBLISHING_LIMITS.bidsPerDay,
+    },
+    messageRateLimits: {
+      perMinute: settings.MESSAGE_LIMIT_PER_MINUTE ?? DEFAULT_MESSAGE_RATE_LIMITS.perMinute,
+      perDay: settings.MESSAGE_LIMIT_PER_DAY ?? DEFAULT_MESSAGE_RATE_LIMITS.perDay,
     },
     smtpUrl: settings.SMTP_URL ?? null,
     mailFrom: settings.MAIL_FROM ?? 'Prohive <no-reply@prohive.example>',

@@ -272,7 +272,7 @@ export interface StripeWebhookEventsTable {
   received_at: Timestamp;
 }
 
-export type UploadPurpose = 'job_photo' | 'avatar' | 'provider_photo' | 'certificate';
+export type UploadPurpose = 'job_photo' | 'avatar' | 'provider_photo' | 'certificate' | 'message_photo';
 
 export interface UploadsTable {
   id: string;
@@ -389,6 +389,49 @@ export interface EmailPreferencesTable {
   updated_at: Timestamp;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  job_id: number;
+  customer_id: number;
+  provider_id: number;
+  last_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_last_read_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  provider_last_read_message_id: ColumnType<number | null, number | null | undefined, number | null>;
+  customer_blocked_at: NullableTimestamp;
+  provider_blocked_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface MessagePhotosTable {
+  message_id: number;
+  upload_id: string;
+  position: number;
+}
+
+export type ConversationReportStatus = 'open' | 'reviewed' | 'dismissed';
+
+export interface ConversationReportsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  reporter_id: number;
+  reason: string;
+  status: ColumnType<
+    ConversationReportStatus,
+    ConversationReportStatus | undefined,
+    ConversationReportStatus
+  >;
+  created_at: Timestamp;
+}
+
 export type CampaignStatus = 'pending' | 'approved' | 'sending' | 'sent' | 'rejected';
 
 export interface JobNotificationCampaignsTable {
@@ -450,6 +493,10 @@ export interface Database {
   notifications: NotificationsTable;
   email_outbox: EmailOutboxTable;
   email_preferences: EmailPreferencesTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  message_photos: MessagePhotosTable;
+  conversation_reports: ConversationReportsTable;
   job_notification_campaigns: JobNotificationCampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;
 }

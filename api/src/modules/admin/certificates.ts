@@ -1,4 +1,5 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import type { ContextOptions } from '../../context.js';
 import type { CertificateKind } from '../../db/schema.js';
 import { HttpError, notFound } from '../../http-errors.js';
@@ -120,15 +121,17 @@ const adminCertificatesRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now:
         .executeTakeFirst();
       if (!file) throw notFound('No document is stored for this certificate.');
       const extension = file.content_type === 'application/pdf' ? 'pdf' : 'webp';
-      reply
+      // Bytes, not JSON: the plain reply type (the route's typed one only knows its error bodies).
+      const raw: FastifyReply = reply;
+      return raw
         .header('content-type', file.content_type)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .header(
           'content-disposition',
           `inline; filename="certificate-${request.params.id}-${file.kind}.${extension}"`,
-        );
-      return reply.send(Buffer.from(file.data));
+        )
+        .send(Buffer.from(file.data));
     },
   );
 

@@ -4,6 +4,7 @@ import { forbidden, HttpError, notFound } from '../../http-errors.js';
 import { count, DAY_MS, limitReached, waitInWords, windowFreesAt } from '../../lib/publishing-limits.js';
 import { providerCards } from '../providers/index.js';
 import { appliedPlan } from '../subscriptions/index.js';
+import type { BidConversations } from './conversation-port.js';
 import type { GatedJob, JobGate } from './job-gate.js';
 import {
   noticeBidAccepted,
@@ -90,13 +91,14 @@ async function checkDailyBids(trx: Transaction<Database>, providerId: number, bi
 export async function createBid(
   db: Kysely<Database>,
   gate: JobGate,
+  conversations: BidConversations,
   jobId: number,
   providerId: number,
   input: BidInput,
   now: Date,
   limits: { bidsPerDay: number },
   mail: BidMailSettings,
-): Promise<Bid> {
+): Promise<Bid & { conversation_id: number }> {
   await gate.persistExpiry(db, jobId, now);
   return db.transaction().execute(async (trx) => {
     await lockProvider(trx, providerId);
@@ -131,7 +133,14 @@ export async function createBid(
       now,
     );
     await noticeBidPlaced(trx, job, bid, mail);
-    return toBid(bid);
+    const conversationId = await conversations.openForBid(trx, {
+      jobId,
+      customerId: job.customer_id,
+      providerId,
+      message: bid.message,
+      now,
+    });
+    return { ...toBid(bid), conversation_id: conversationId };
   });
 }
 
@@ -286,20 +295,25 @@ export async function withdrawPendingBidsOf(
 
 /**
  * The owner's side-by-side view: every bid not withdrawn, cheapest first, with each price placed against the
- * job's budget and the other bids, and the bidder's contact details. A provider who bid sees only their own
- * bid (any status), without contact details.
+ * job's budget and the other bids, and each bid's conversation. The bidder's contact details come with the
+ * accepted bid only: before the hire the owner talks to bidders through messages. A provider who bid sees only
+ * their own bid (any status), without contact details.
  */
-export async function bidsForViewer(db: Kysely<Database>, job: GatedJob, viewerId: number, asOwner: boolean) {
+export async function bidsForViewer(
+  db: Kysely<Database>,
+  conversations: BidConversations,
+  job: GatedJob,
+  viewerId: number,
+  asOwner: boolean,
+) {
   const rows = await bidsOnJobFor(db, job.id, viewerId, asOwner);
-  const [counted, cards] = await Promise.all([
+  const providerIds = rows.map((row) => row.provider_id);
+  const [counted, cards, conversationIds] = await Promise.all([
     asOwner ? Promise.resolve(rows) : countedAmounts(db, job.id),
-    providerCards(
-      db,
-      rows.map((row) => row.provider_id),
-      job,
-    ),
+    providerCards(db, providerIds, job),
+    conversations.idsForJob(db, job.id, providerIds),
   ]);
-  return compareBids(rows, counted, cards, job, asOwner);
+  return compareBids(rows, counted, cards, conversationIds, job, asOwner);
 }
 
 /** The hired bid of a job, if any. */

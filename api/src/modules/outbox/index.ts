@@ -6,6 +6,7 @@
 export type { EmailCategory } from '../../db/schema.js';
 export { composeEmail, type EmailContent } from './compose.js';
 export { enqueueEmail, type NewEmail } from './enqueue.js';
+export { withdrawPendingEmails } from './withdraw.js';
 export {
   emlFileName,
   fileTransport,

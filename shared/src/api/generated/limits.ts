@@ -203,6 +203,39 @@ export const REQUEST_LIMITS = {
       maximum: 525600,
     },
   },
+  'POST /api/conversations': {
+    job_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    provider_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    body: {
+      maxLength: 10000,
+    },
+  },
+  'POST /api/conversations/{id}/messages': {
+    body: {
+      maxLength: 10000,
+    },
+    photo_ids: {
+      maxItems: 6,
+    },
+  },
+  'POST /api/conversations/{id}/read': {
+    last_read_message_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+  },
+  'POST /api/conversations/{id}/report': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
   'POST /api/jobs/{id}/review': {
     rating: {
       minimum: 1,
