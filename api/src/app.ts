@@ -28,12 +28,14 @@ import { countUnreadMessagesWith } from './modules/notifications/index.js';
 import type { MailTransport } from './modules/outbox/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
+import adminRoutes from './modules/admin/routes.js';
 import campaignsRoutes from './modules/campaigns/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import emailPreferencesRoutes from './modules/email-preferences/routes.js';
 import eventsRoutes from './modules/events/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
 import outboxRoutes from './modules/outbox/routes.js';
+import contentAdminRoutes from './modules/content/admin-routes.js';
 import contentRoutes from './modules/content/routes.js';
 import conversationsRoutes from './modules/conversations/routes.js';
 import financingRoutes from './modules/financing/routes.js';
@@ -209,6 +211,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     runWorker: options.runOutboxWorker ?? false,
     transport: options.mailTransport,
   });
+  await app.register(adminRoutes, { ctx, now: options.now });
+  await app.register(contentAdminRoutes, { ctx, now: options.now });
   await app.register(campaignsRoutes, {
     ctx,
     now: options.now,

@@ -9,7 +9,13 @@ import { recordAudit } from '../audit/index.js';
 import { createNotification } from '../notifications/index.js';
 import { AdminCertificateSchema, CertificateListQuery, ReasonBody } from './schemas.js';
 
-const errorResponses = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
+const errorResponses = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  422: ErrorSchema,
+};
 const bearer = [{ bearerAuth: [] }];
 const CAN_REVIEW = access.permission('certificates.review');
 
@@ -201,11 +207,17 @@ const adminCertificatesRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now:
             action: `certificate.${action}`,
             subjectType: 'certificate',
             subjectId: certificate.id,
-            details: { provider_id: certificate.provider_id, kind: certificate.kind, ...(reason ? { reason } : {}) },
+            details: {
+              provider_id: certificate.provider_id,
+              kind: certificate.kind,
+              ...(reason ? { reason } : {}),
+            },
             ip: request.ip,
           });
         });
-        const row = await certificateRows().where('certificates.id', '=', request.params.id).executeTakeFirstOrThrow();
+        const row = await certificateRows()
+          .where('certificates.id', '=', request.params.id)
+          .executeTakeFirstOrThrow();
         return { data: present(row) };
       },
     );

@@ -114,7 +114,11 @@ export const AdminCertificateSchema = Type.Object(
     id: Type.Integer(),
     kind: Type.Enum(['license', 'insurance', 'background']),
     status: Type.Enum(['pending', 'approved', 'rejected']),
-    provider: Type.Object({ id: Type.Integer(), name: Type.String(), business_name: Nullable(Type.String()) }),
+    provider: Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      business_name: Nullable(Type.String()),
+    }),
     file_url: Nullable(Type.String({ description: 'The admin file route; null when no upload is attached' })),
     content_type: Nullable(Type.String()),
     rejection_reason: Nullable(Type.String()),

@@ -14,7 +14,9 @@ export async function adminStats(db: Kysely<Database>, now: Date): Promise<Admin
   const [roles, signups, jobs, bids, plans, campaigns, certificates] = await Promise.all([
     db
       .selectFrom('roles')
-      .leftJoin('users', (join) => join.onRef('users.role_id', '=', 'roles.id').on('users.deleted_at', 'is', null))
+      .leftJoin('users', (join) =>
+        join.onRef('users.role_id', '=', 'roles.id').on('users.deleted_at', 'is', null),
+      )
       .select(['roles.name', sql<number>`count(users.id)::int`.as('count')])
       .groupBy(['roles.id', 'roles.name'])
       .orderBy('roles.id')
@@ -37,7 +39,10 @@ export async function adminStats(db: Kysely<Database>, now: Date): Promise<Admin
         sql<number>`count(*)::int`.as('total'),
       ])
       .executeTakeFirstOrThrow(),
-    db.selectFrom('bids').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bids')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('plans')
       .leftJoin('subscriptions', (join) =>

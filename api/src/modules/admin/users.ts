@@ -10,7 +10,13 @@ import { revokeUserRefreshTokens } from '../sessions/index.js';
 import { liveSubscription } from '../subscriptions/index.js';
 import { AdminUserDetailSchema, ReasonBody, RoleBody } from './schemas.js';
 
-const errorResponses = { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema, 422: ErrorSchema };
+const errorResponses = {
+  401: ErrorSchema,
+  403: ErrorSchema,
+  404: ErrorSchema,
+  409: ErrorSchema,
+  422: ErrorSchema,
+};
 const bearer = [{ bearerAuth: [] }];
 const RECENT = 10;
 const ROLE_BY_NAME: Record<string, number> = {
@@ -50,7 +56,8 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now: () => 
       config: { access: access.permission('users.view') },
       schema: {
         tags: ['admin'],
-        summary: "A user with summaries of their jobs, bids, reviews, subscription and the audit trail's latest",
+        summary:
+          "A user with summaries of their jobs, bids, reviews, subscription and the audit trail's latest",
         security: bearer,
         params: IdParams,
         response: { 200: Type.Object({ data: AdminUserDetailSchema }), ...errorResponses },
@@ -235,7 +242,10 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now: () => 
         body: RoleBody,
         response: {
           200: Type.Object({
-            data: Type.Object({ id: Type.Integer(), role: Type.Object({ id: Type.Integer(), name: Type.String() }) }),
+            data: Type.Object({
+              id: Type.Integer(),
+              role: Type.Object({ id: Type.Integer(), name: Type.String() }),
+            }),
           }),
           ...errorResponses,
         },
@@ -245,7 +255,8 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now: () => 
       const actor = currentUser(request);
       const target = await findTarget(request.params.id);
       const roleId = ROLE_BY_NAME[request.body.role];
-      if (roleId === undefined) throw new HttpError(422, 'The role is invalid.', { role: ['The role is invalid.'] });
+      if (roleId === undefined)
+        throw new HttpError(422, 'The role is invalid.', { role: ['The role is invalid.'] });
       if (target.id === actor.id) throw forbidden('You cannot change your own role.');
       const touchesAdmin = ADMIN_ROLE_IDS.includes(roleId) || ADMIN_ROLE_IDS.includes(target.role_id);
       if (touchesAdmin && !actor.permissions.includes('admins.manage')) {
@@ -254,7 +265,11 @@ const adminUsersRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now: () => 
       if (target.deleted_at !== null) throw new HttpError(409, 'This account was deleted.');
       if (target.role_id !== roleId) {
         await ctx.db.transaction().execute(async (trx) => {
-          await trx.updateTable('users').set({ role_id: roleId, updated_at: now() }).where('id', '=', target.id).execute();
+          await trx
+            .updateTable('users')
+            .set({ role_id: roleId, updated_at: now() })
+            .where('id', '=', target.id)
+            .execute();
           // Tokens carry no role (access.ts reads it per request), but a demoted admin's sessions end anyway.
           if (ADMIN_ROLE_IDS.includes(target.role_id)) await revokeUserRefreshTokens(trx, target.id);
           await recordAudit(trx, {
