@@ -71,7 +71,9 @@ describeEachDatabase('blog authoring in the admin area', (suite) => {
     assert.match(article.content, /href="https:\/\/example.com\/guide" rel="noopener noreferrer nofollow"/);
 
     const onBlog = async () =>
-      (await app.inject({ url: `${WP}/posts?slug=${article.slug}` })).json<unknown[]>();
+      (await app.inject({ url: `${WP}/posts?slug=${article.slug}` })).json<
+        { content: { rendered: string } }[]
+      >();
     assert.equal((await onBlog()).length, 0);
     const published = await app.inject({
       method: 'POST',
