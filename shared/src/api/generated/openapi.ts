@@ -11879,6 +11879,8 @@ export interface components {
       limits: {
         /** @description null is unlimited */
         bids_per_month: number | null;
+        /** @description Providers on the plan hear about new jobs near them (always sent) */
+        job_alerts?: boolean;
         service_categories: number;
         service_radius_miles: number;
       };
