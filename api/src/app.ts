@@ -20,6 +20,7 @@ import {
   RefreshTokens,
   AccessTokens,
 } from './modules/auth/index.js';
+import { jobPostedHook } from './modules/campaigns/index.js';
 import { bidConversations, unreadMessageCount } from './modules/conversations/index.js';
 import { unsubscribeKey } from './modules/email-preferences/index.js';
 import { jobGate } from './modules/jobs/index.js';
@@ -27,11 +28,14 @@ import { countUnreadMessagesWith } from './modules/notifications/index.js';
 import type { MailTransport } from './modules/outbox/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
+import adminRoutes from './modules/admin/routes.js';
+import campaignsRoutes from './modules/campaigns/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
 import emailPreferencesRoutes from './modules/email-preferences/routes.js';
 import eventsRoutes from './modules/events/routes.js';
 import notificationsRoutes from './modules/notifications/routes.js';
 import outboxRoutes from './modules/outbox/routes.js';
+import contentAdminRoutes from './modules/content/admin-routes.js';
 import contentRoutes from './modules/content/routes.js';
 import conversationsRoutes from './modules/conversations/routes.js';
 import documentsRoutes from './modules/documents/routes.js';
@@ -85,6 +89,10 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Overrides how many documents (free tools' invoices, receipts, work orders) one account keeps. */
   documentLimit?: number;
+  /** Delivers approved job-notification campaigns from this process (server.ts); tests drive the fan-out. */
+  runCampaignFanOut?: boolean;
+  /** Overrides the per-IP limit on the campaign approval-link routes. */
+  campaignTokenRateLimit?: LimitRule;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -184,7 +192,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // cached totals that the jobs routes keep.
   const openJobTotals = new TotalsCache();
   const jobs = jobGate(openJobTotals);
-  await app.register(jobsRoutes, { ctx, now: options.now, totals: openJobTotals });
+  await app.register(jobsRoutes, {
+    ctx,
+    now: options.now,
+    totals: openJobTotals,
+    onJobPosted: jobPostedHook(config),
+  });
   // A bid opens its conversation through this port (bids cannot import conversations, which build on bids).
   const conversations = bidConversations(config.siteOrigins[0] ?? 'http://127.0.0.1:3000');
   await app.register(bidsRoutes, { ctx, now: options.now, jobs, conversations });
@@ -201,6 +214,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     unsubscribeKey: mailKey,
     runWorker: options.runOutboxWorker ?? false,
     transport: options.mailTransport,
+  });
+  await app.register(adminRoutes, { ctx, now: options.now });
+  await app.register(contentAdminRoutes, { ctx, now: options.now });
+  await app.register(campaignsRoutes, {
+    ctx,
+    now: options.now,
+    runFanOut: options.runCampaignFanOut ?? false,
+    tokenRateLimit: options.campaignTokenRateLimit,
   });
 
   await app.ready();

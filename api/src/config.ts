@@ -67,6 +67,10 @@ export interface Config {
   sseHeartbeatMs: number;
   /** SSE_STREAMS_PER_USER: open event streams one account may hold on one api process. */
   sseStreamsPerUser: number;
+  /** CAMPAIGN_TOKEN_TTL_DAYS: how long a job-notification campaign's emailed approval link works. */
+  campaignTokenTtlMs: number;
+  /** CAMPAIGN_BATCH_SIZE: recipients one fan-out transaction delivers before committing. */
+  campaignBatchSize: number;
 }
 
 export class ConfigError extends Error {
@@ -284,6 +288,8 @@ export const EnvSchema = Type.Object({
   OUTBOX_POLL_SECONDS: wholeNumber(1, 3600),
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100),
   SSE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
+  CAMPAIGN_TOKEN_TTL_DAYS: wholeNumber(1, 90),
+  CAMPAIGN_BATCH_SIZE: wholeNumber(1, 1000),
   SSE_STREAMS_PER_USER: wholeNumber(1, 100),
 });
 
@@ -416,6 +422,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     outboxPollMs: (settings.OUTBOX_POLL_SECONDS ?? 5) * 1000,
     outboxMaxAttempts: settings.OUTBOX_MAX_ATTEMPTS ?? 8,
     sseHeartbeatMs: (settings.SSE_HEARTBEAT_SECONDS ?? 15) * 1000,
+    campaignTokenTtlMs: (settings.CAMPAIGN_TOKEN_TTL_DAYS ?? 7) * 86_400_000,
+    campaignBatchSize: settings.CAMPAIGN_BATCH_SIZE ?? 50,
     sseStreamsPerUser: settings.SSE_STREAMS_PER_USER ?? 5,
   };
 }

@@ -265,4 +265,128 @@ export const REQUEST_LIMITS = {
       maxLength: 2000,
     },
   },
+  'POST /api/admin/users/{id}/suspend': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/users/{id}/unsuspend': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/certificates/{id}/reject': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/jobs/{id}/hide': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/jobs/{id}/restore': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/reviews/{id}/hide': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/reviews/{id}/restore': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/articles': {
+    title: {
+      minLength: 1,
+      maxLength: 300,
+    },
+    slug: {
+      maxLength: 200,
+    },
+    excerpt: {
+      maxLength: 1000,
+    },
+    content: {
+      maxLength: 200000,
+    },
+    author_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    category_ids: {
+      maxItems: 10,
+    },
+    featured_media_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    seo_title: {
+      maxLength: 70,
+    },
+    seo_description: {
+      maxLength: 160,
+    },
+  },
+  'PUT /api/admin/articles/{id}': {
+    title: {
+      minLength: 1,
+      maxLength: 300,
+    },
+    slug: {
+      maxLength: 200,
+    },
+    excerpt: {
+      maxLength: 1000,
+    },
+    content: {
+      maxLength: 200000,
+    },
+    author_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    category_ids: {
+      maxItems: 10,
+    },
+    featured_media_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    seo_title: {
+      maxLength: 70,
+    },
+    seo_description: {
+      maxLength: 160,
+    },
+  },
+  'POST /api/job-notification-campaigns/{campaignId}/reject/{token}': {
+    rejection_reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/campaigns/{id}/reject': {
+    rejection_reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/campaigns/bulk-approve': {
+    ids: {
+      minItems: 1,
+      maxItems: 100,
+    },
+  },
 } as const;
