@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDefinition } from '../apps';
 import { apiProxy } from './apiProxy';
+import { SERVER_DIR } from '../webpack/federation';
 import { REVALIDATE, cacheControlFor } from './cachePolicy';
 import { remotesManifestFor, runtimeConfigFromEnv } from './runtimeEnv';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
+import { createServerRenderer, serverRenderingEnabled } from './serverRender';
 
 export interface AppServerOptions {
   app: AppDefinition;
@@ -86,6 +88,13 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   }
   const remoteHeaders = remoteSecurityHeaders();
 
+  if (isShell) {
+    // The shell's server build is code this server runs, not a file for browsers.
+    server.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith(`/${SERVER_DIR}/`)) await reply.code(404).send({ message: 'Not found' });
+    });
+  }
+
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     if (isShell) {
@@ -132,8 +141,21 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     server.get('/config.json', async (_request, reply) =>
       reply.header('cache-control', REVALIDATE).send(config),
     );
-    const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    const renderer = serverRenderingEnabled(env) ? createServerRenderer(root) : null;
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { protocol, hostname } = publicHost(request);
+      const rendered = await renderer?.render({
+        url: request.url,
+        origin: `${protocol}://${request.hostname}`,
+        remotes: remotesManifestFor({ protocol, hostname }, env),
+        config,
+        apiOrigin: options.apiTarget ?? `${protocol}://${request.hostname}`,
+      });
+      // Public pages are rendered signed out, the same for every visitor, so they may be cached like the file.
+      reply.header('cache-control', REVALIDATE);
+      if (!rendered) return reply.sendFile('index.html');
+      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+    };
     server.get('/', sendIndex);
     server.setNotFoundHandler((request, reply) => {
       if (isPageRequest(request)) return sendIndex(request, reply);

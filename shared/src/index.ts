@@ -13,3 +13,4 @@ export * from './location';
 export * from './search';
 export * from './blog';
 export * from './theme';
+export * from './ssr';

@@ -1,0 +1,2 @@
+export * from './serverHead';
+export * from './siteOrigin';
