@@ -30,23 +30,20 @@ function watchApp(app: AppDefinition, mode: BuildMode): Promise<AppWatching> {
     let first = true;
     const config = loadAppConfig(app, {}, mode);
     const compiler = Array.isArray(config) ? webpack(config) : webpack(config);
-    const watching = compiler.watch(
-      { aggregateTimeout: 300 },
-      (error, stats) => {
-        const failed =
-          error?.message ?? (stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : undefined);
-        if (failed) console.error(`✗ ${app.dir}: build failed\n${failed}`);
-        else {
-          writeStamp(app, mode, appInputsHash(app, mode));
-          if (!first) console.log(`↻ ${app.dir} rebuilt; reload the page to see it`);
-        }
-        if (!first) return;
-        first = false;
-        if (failed) reject(new Error(`${app.dir}: first build failed`));
-        else if (watching) resolve(watching);
-        else reject(new Error(`${app.dir}: webpack did not start watching`));
-      },
-    );
+    const watching = compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {
+      const failed =
+        error?.message ?? (stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : undefined);
+      if (failed) console.error(`✗ ${app.dir}: build failed\n${failed}`);
+      else {
+        writeStamp(app, mode, appInputsHash(app, mode));
+        if (!first) console.log(`↻ ${app.dir} rebuilt; reload the page to see it`);
+      }
+      if (!first) return;
+      first = false;
+      if (failed) reject(new Error(`${app.dir}: first build failed`));
+      else if (watching) resolve(watching);
+      else reject(new Error(`${app.dir}: webpack did not start watching`));
+    });
   });
 }
 

@@ -67,7 +67,8 @@ export function splitTemplate(html: string): Template {
 export function mergeHead(templateHead: string, pageHead: string): string {
   let head = templateHead;
   if (/<title[\s>]/i.test(pageHead)) head = head.replace(/<title>[\s\S]*?<\/title>/i, '');
-  if (/<meta name="description"/i.test(pageHead)) head = head.replace(/<meta\s+name="description"[^>]*>/i, '');
+  if (/<meta name="description"/i.test(pageHead))
+    head = head.replace(/<meta\s+name="description"[^>]*>/i, '');
   return head + pageHead;
 }
 
@@ -86,7 +87,10 @@ export interface ServerRenderer {
  * A renderer over `root` (the shell's dist). The bundle and template are re-read when their files change, so
  * a rebuilt shell (`npm run dev`) is picked up without a restart.
  */
-export function createServerRenderer(root: string, log: (line: string) => void = console.warn): ServerRenderer {
+export function createServerRenderer(
+  root: string,
+  log: (line: string) => void = console.warn,
+): ServerRenderer {
   const bundleFile = path.join(root, SERVER_BUNDLE);
   const templateFile = path.join(root, 'index.html');
   let bundle: { mtimeMs: number; value: ServerBundle } | undefined;

@@ -85,7 +85,6 @@ function compressionPlugins(): webpack.WebpackPluginInstance[] {
 
 const HASHED_JS = '[name].[contenthash:10].js';
 
-
 /**
  * Entry chunks' filename. The federation runtime module asks for its own chunk's filename (only to learn the
  * output folder) while webpack is still hashing, before any [contenthash] exists, and webpack 5.111 no longer

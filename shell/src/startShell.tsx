@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ErrorInfo } from 'react';
 import {
+  api,
   createAppStore,
   loadRuntimeConfig,
   restoreStoredSession,
@@ -26,18 +27,26 @@ function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string 
   console.error(error, info.componentStack ?? '');
 }
 
+/** The api slice's fresh state with the queries (and their tags) the server fetched for this page. */
+function withServerData(serverApi: unknown): RootState['api'] {
+  const initial = api.reducer(undefined, { type: 'prohive/ssr-init' });
+  return { ...initial, ...(serverApi as Pick<RootState['api'], 'queries' | 'provided'>) };
+}
+
 /** Server-rendered page: hydrate the HTML signed out and in the default theme, then apply the visitor's own. */
 async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void> {
   setRuntimeConfig(ssr.config);
   const registry = await setupFederation(ssr.remotes);
   // The area in the HTML is loaded before hydrating, so nothing suspends and no boundary stays dehydrated.
   if (ssr.area) await registry.load(ssr.area).catch(() => undefined);
-  const preloadedState = ssr.api ? ({ api: ssr.api } as Partial<RootState>) : undefined;
+  const preloadedState = ssr.api ? { api: withServerData(ssr.api) } : undefined;
   const store = createAppStore({ deferSession: true, preloadedState });
   // The page's hooks write its head in the browser (and take it out when the visitor moves on); the server's
   // copy of it goes, so nothing is there twice.
   for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
   const applySession = () => {
+    // For tests and tools: hydration has finished.
+    root.dataset.hydrated = 'true';
     store.dispatch(restoreStoredSession());
     void store.dispatch(resumeSession());
   };

@@ -88,7 +88,11 @@ function restoreFromStorage(store: SessionStore, services: AppServices) {
  * A thunk, so it reaches the store's own services.
  */
 export function restoreStoredSession() {
-  return (dispatch: (action: ReturnType<typeof sessionReplaced>) => unknown, _getState: unknown, extra: AppServices) => {
+  return (
+    dispatch: (action: ReturnType<typeof sessionReplaced>) => unknown,
+    _getState: unknown,
+    extra: AppServices,
+  ) => {
     dispatch(sessionReplaced(restoreFromStorage(extra.sessionStore, extra)));
   };
 }

@@ -1,8 +1,9 @@
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
-import { createServerHead, getRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
-import type { RemoteName, RemoteRoutesModule, RuntimeConfig } from '@prohive/shared';
+import { api, createServerHead, getRuntimeConfig, setRuntimeConfig } from '@prohive/shared';
+import type { AppStore, RemoteName, RemoteRoutesModule, RuntimeConfig } from '@prohive/shared';
+import type { AreaLoader } from '../federation/remoteRegistry';
 import { SiteRoot } from '../SiteRoot';
 import { CLIENT_RENDERED_AREA_DIGEST, serializeSsrState, SSR_STATE_ELEMENT_ID } from '../ssrState';
 import type { SsrState } from '../ssrState';
@@ -10,11 +11,14 @@ import { headHtml } from './headHtml';
 import type { PageRender, PageRequest } from './pageRequest';
 import { ClientRenderedArea, serverAreas } from './serverAreas';
 import { loadServerArea } from './serverContainers';
-import { createRequestStore } from './serverStore';
+import { createRequestStore, serializableApiState } from './serverStore';
 import { serverRenderedArea } from './ssrRoutes';
 
-/** A render that has not finished by then is abandoned (the server answers with the client-rendered page). */
+/** One render pass that has not finished by then is abandoned (the page is then served for the browser). */
 const RENDER_TIMEOUT_MS = 5_000;
+const DEFAULT_DATA_TIMEOUT_MS = 1_500;
+/** Render passes at most: queries that depend on other queries' data need one pass per level. */
+const MAX_PASSES = 3;
 
 /**
  * The server fetches with absolute URLs: the api and blog URLs the browser uses relative to the site resolve
@@ -47,30 +51,26 @@ async function loadArea(
   }
 }
 
-/**
- * Renders one page: the remote owning the URL is loaded from its server container first (bounded), a fresh
- * anonymous store serves the render, styled-components' styles are collected, and the HTML streams once every
- * boundary is ready, so the head (styles, title) can precede it.
- */
-export async function renderPage(request: PageRequest): Promise<PageRender> {
-  applyServerConfig(request.config, request.apiOrigin, request.origin);
-  const pathname = new URL(request.url, 'http://site.invalid').pathname;
-  const area = serverRenderedArea(pathname);
-  const ready = area ? await loadArea(request, area) : {};
-  const store = createRequestStore();
+interface Pass {
+  html: string;
+  head: string;
+}
+
+/** One complete render into memory: the HTML of #root and the head it produced (title, meta, styles). */
+function renderPass(store: AppStore, areas: AreaLoader, request: PageRequest): Promise<Pass> {
   const sheet = new ServerStyleSheet();
   const head = createServerHead();
   const element = sheet.collectStyles(
-    <SiteRoot
-      store={store}
-      areas={serverAreas(ready)}
-      location={request.url}
-      origin={request.origin}
-      head={head}
-    />,
+    <SiteRoot store={store} areas={areas} location={request.url} origin={request.origin} head={head} />,
   );
-
-  return new Promise<PageRender>((resolve, reject) => {
+  return new Promise<Pass>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+    });
     const stream = renderToPipeableStream(element, {
       onError(error) {
         if (error instanceof ClientRenderedArea) return CLIENT_RENDERED_AREA_DIGEST;
@@ -82,27 +82,74 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
         reject(error);
       },
       onAllReady() {
-        const rendered = area !== null && ready[area] !== undefined;
-        const state: SsrState = {
-          hydrate: true,
-          area: rendered ? area : null,
-          config: request.config,
-          remotes: request.remotes,
-          api: store.getState().api,
-        };
-        const styles = sheet.getStyleTags();
-        sheet.seal();
-        resolve({
-          status: 200,
-          head: headHtml(head) + styles,
-          stateScript: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(state)}</script>`,
-          pipe: (destination: Writable) => {
-            stream.pipe(destination);
-          },
-          abort: () => stream.abort(),
+        sink.on('finish', () => {
+          const styles = sheet.getStyleTags();
+          sheet.seal();
+          resolve({ html: Buffer.concat(chunks).toString('utf8'), head: headHtml(head) + styles });
         });
+        stream.pipe(sink);
       },
     });
-    setTimeout(() => stream.abort(new Error(`render timed out after ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS).unref();
+    setTimeout(
+      () => stream.abort(new Error(`render timed out after ${RENDER_TIMEOUT_MS} ms`)),
+      RENDER_TIMEOUT_MS,
+    ).unref();
   });
+}
+
+/** Waits for the requests the last pass started, within what is left of the data budget; true if any ran. */
+async function settleQueries(store: AppStore, deadline: number): Promise<boolean> {
+  const running = store.dispatch(api.util.getRunningQueriesThunk());
+  if (running.length === 0) return false;
+  const left = Math.max(0, deadline - Date.now());
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.allSettled(running),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, left);
+    }),
+  ]);
+  clearTimeout(timer);
+  return true;
+}
+
+/**
+ * Renders one page. The remote owning the URL is loaded from its server container first (bounded); a fresh,
+ * anonymous store serves the request. A pass renders the page (the query hooks start their requests during
+ * render on the server); if it started requests, they are awaited (bounded) and the page is rendered again
+ * with the data, up to MAX_PASSES. The last pass's HTML, styles and head are sent, and the data it used is
+ * serialised for the browser's store, so hydrating makes no second request for it.
+ */
+export async function renderPage(request: PageRequest): Promise<PageRender> {
+  applyServerConfig(request.config, request.apiOrigin, request.origin);
+  const pathname = new URL(request.url, 'http://site.invalid').pathname;
+  const area = serverRenderedArea(pathname);
+  const ready = area ? await loadArea(request, area) : {};
+  const areas = serverAreas(ready);
+  const store = createRequestStore();
+  const deadline = Date.now() + (request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
+
+  let pass = await renderPass(store, areas, request);
+  for (let passes = 1; passes < MAX_PASSES && Date.now() < deadline; passes += 1) {
+    if (!(await settleQueries(store, deadline))) break;
+    pass = await renderPass(store, areas, request);
+  }
+
+  const state: SsrState = {
+    hydrate: true,
+    area: area !== null && ready[area] !== undefined ? area : null,
+    config: request.config,
+    remotes: request.remotes,
+    api: serializableApiState(store),
+  };
+  const { html, head } = pass;
+  return {
+    status: 200,
+    head,
+    stateScript: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(state)}</script>`,
+    pipe: (destination) => {
+      destination.end(html);
+    },
+    abort: () => undefined,
+  };
 }

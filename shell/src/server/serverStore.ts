@@ -34,3 +34,22 @@ export function createRequestStore(): AppStore {
     },
   });
 }
+
+export interface SerializedApiState {
+  queries: Record<string, unknown>;
+  provided: unknown;
+}
+
+/**
+ * The RTK Query cache to hand to the browser: the finished queries only (a request still running when the
+ * render ended is the browser's to make), no mutations, no middleware bookkeeping.
+ */
+export function serializableApiState(store: AppStore): SerializedApiState {
+  const { queries, provided } = store.getState().api;
+  const finished: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(queries)) {
+    if (entry && (entry.status === 'fulfilled' || entry.status === 'rejected')) finished[key] = entry;
+  }
+  // The tags the queries provide, so a mutation in the browser invalidates server-fetched data as usual.
+  return { queries: finished, provided };
+}
