@@ -8,6 +8,7 @@ import { SiteRoot } from '../SiteRoot';
 import { CLIENT_RENDERED_AREA_DIGEST, serializeSsrState, SSR_STATE_ELEMENT_ID } from '../ssrState';
 import type { SsrState } from '../ssrState';
 import { headHtml } from './headHtml';
+import { areaPreloads } from './preloads';
 import type { PageRender, PageRequest } from './pageRequest';
 import { ClientRenderedArea, serverAreas } from './serverAreas';
 import { loadServerArea } from './serverContainers';
@@ -124,7 +125,12 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   applyServerConfig(request.config, request.apiOrigin, request.origin);
   const pathname = new URL(request.url, 'http://site.invalid').pathname;
   const area = serverRenderedArea(pathname);
-  const ready = area ? await loadArea(request, area) : {};
+  const manifestUrl = area ? request.remotes[area] : undefined;
+  // The browser's downloads for the area, named in the head, while the server container loads.
+  const [ready, preloads] = await Promise.all([
+    area ? loadArea(request, area) : Promise.resolve<Partial<Record<RemoteName, RemoteRoutesModule>>>({}),
+    manifestUrl ? areaPreloads(manifestUrl, request.remoteTimeoutMs ?? 1_000) : Promise.resolve(''),
+  ]);
   const areas = serverAreas(ready);
   const store = createRequestStore();
   const deadline = Date.now() + (request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
@@ -145,7 +151,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   const { html, head } = pass;
   return {
     status: 200,
-    head,
+    head: preloads + head,
     stateScript: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(state)}</script>`,
     pipe: (destination) => {
       destination.end(html);
