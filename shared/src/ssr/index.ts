@@ -1,2 +1,3 @@
 export * from './serverHead';
 export * from './siteOrigin';
+export * from './useHydrated';

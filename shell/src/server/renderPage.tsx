@@ -20,6 +20,8 @@ const RENDER_TIMEOUT_MS = 5_000;
 const DEFAULT_DATA_TIMEOUT_MS = 1_500;
 /** Render passes at most: queries that depend on other queries' data need one pass per level. */
 const MAX_PASSES = 3;
+/** React's marker of a boundary whose content follows later in the stream. */
+const STREAMED_BOUNDARY = /<!--\$\?-->/;
 
 /**
  * The server fetches with absolute URLs: the api and blog URLs the browser uses relative to the site resolve
@@ -73,6 +75,9 @@ function renderPass(store: AppStore, areas: AreaLoader, request: PageRequest): P
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Never outline a large boundary to the end of the stream: that takes an inline script to put it back,
+      // which the site's CSP forbids. Everything is ready before the first byte anyway (onAllReady).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         if (error instanceof ClientRenderedArea) return CLIENT_RENDERED_AREA_DIGEST;
         console.error('[ssr] render error', error);
@@ -136,8 +141,11 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   const deadline = Date.now() + (request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
 
   let pass = await renderPass(store, areas, request);
-  for (let passes = 1; passes < MAX_PASSES && Date.now() < deadline; passes += 1) {
-    if (!(await settleQueries(store, deadline))) break;
+  for (let passes = 1; passes < MAX_PASSES; passes += 1) {
+    const fetched = Date.now() < deadline && (await settleQueries(store, deadline));
+    // A boundary that suspended (a lazy page loading its chunk) was streamed out of order, which needs an inline
+    // script the site's CSP forbids; it has loaded by now, so the next pass renders it in place.
+    if (!fetched && !STREAMED_BOUNDARY.test(pass.html)) break;
     pass = await renderPass(store, areas, request);
   }
 
