@@ -26,3 +26,33 @@ export function watchHydration(page: Page): { found: () => string[] } {
   });
   return { found: () => [...messages] };
 }
+
+/** True once a server-rendered page has hydrated (the shell marks #root), or at once for a page it did not render. */
+function hydratedOrClientRendered(): boolean {
+  if (!document.getElementById('prohive-ssr-state')) return true;
+  return document.getElementById('root')?.dataset.hydrated === 'true';
+}
+
+/**
+ * Makes `page.goto` and `page.reload` resolve once a server-rendered page has hydrated: before that, its
+ * buttons and fields are HTML React has not attached to, and a click or keystroke would be lost.
+ */
+export function waitForHydrationOnNavigation(page: Page): void {
+  const settle = async () => {
+    await page
+      .waitForFunction(hydratedOrClientRendered, undefined, { timeout: 20_000 })
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+}
