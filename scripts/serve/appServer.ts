@@ -53,6 +53,17 @@ function publicHost(request: FastifyRequest): { protocol: string; hostname: stri
   return { protocol, hostname: request.hostname.replace(/:\d+$/, '') };
 }
 
+/**
+ * Phone or desktop for the server render (ViewportHintContext in @prohive/shared): layouts that pick
+ * by width in JavaScript are drawn as the visitor's device will draw them, so hydration changes nothing.
+ */
+function viewportOf(request: FastifyRequest): 'mobile' | 'desktop' {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'desktop';
+  return /\bMobile\b|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
+}
+
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
@@ -150,9 +161,12 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
         remotes: remotesManifestFor({ protocol, hostname }, env),
         config,
         apiOrigin: options.apiTarget ?? `${protocol}://${request.hostname}`,
+        viewport: viewportOf(request),
       });
       // Public pages are rendered signed out, the same for every visitor, so they may be cached like the file.
       reply.header('cache-control', REVALIDATE);
+      // Phones get the phone layout in the HTML (see viewportOf).
+      if (rendered) reply.header('vary', 'User-Agent, Sec-CH-UA-Mobile');
       if (!rendered) return reply.sendFile('index.html');
       return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     };

@@ -15,6 +15,7 @@ export interface PageRequest {
   remotes: Record<string, string>;
   config: PublishedRuntimeConfig;
   apiOrigin: string;
+  viewport?: 'mobile' | 'desktop';
   remoteTimeoutMs?: number;
   dataTimeoutMs?: number;
 }

@@ -5,6 +5,7 @@ import {
   BrowserRouter,
   ServerHeadContext,
   SiteOriginContext,
+  ViewportHintContext,
   StaticRouter,
   ThemeModeProvider,
 } from '@prohive/shared';
@@ -21,6 +22,8 @@ export interface SiteRootProps {
   /** Server only: the request's public origin and the collector of the page's head. */
   origin?: string;
   head?: ServerHead;
+  /** The server's guess of phone or desktop, on the server and while hydrating its HTML. */
+  viewport?: 'mobile' | 'desktop';
   /** Browser only: the page is hydrating server HTML (drawn in the default theme, signed out). */
   hydrating?: boolean;
   /** Browser only: runs once after the first commit, i.e. when hydration has finished. */
@@ -43,18 +46,21 @@ export function SiteRoot({
   location,
   origin,
   head,
+  viewport,
   hydrating = false,
   onMounted,
 }: SiteRootProps) {
   const site: ReactNode = (
-    <SiteOriginContext.Provider value={origin ?? null}>
-      <ServerHeadContext.Provider value={head ?? null}>
-        <RemoteRegistryContext.Provider value={areas}>
-          <App />
-          <AfterFirstCommit onMounted={onMounted} />
-        </RemoteRegistryContext.Provider>
-      </ServerHeadContext.Provider>
-    </SiteOriginContext.Provider>
+    <ViewportHintContext.Provider value={viewport ?? null}>
+      <SiteOriginContext.Provider value={origin ?? null}>
+        <ServerHeadContext.Provider value={head ?? null}>
+          <RemoteRegistryContext.Provider value={areas}>
+            <App />
+            <AfterFirstCommit onMounted={onMounted} />
+          </RemoteRegistryContext.Provider>
+        </ServerHeadContext.Provider>
+      </SiteOriginContext.Provider>
+    </ViewportHintContext.Provider>
   );
   return (
     <StrictMode>

@@ -22,6 +22,8 @@ export interface SsrState {
   /** /config.json and /remotes.json as the server read them, so the browser need not fetch them again. */
   config: RuntimeConfig;
   remotes: KnownRemotes;
+  /** Phone or desktop, as the server drew the page (the browser hydrates with the same answer). */
+  viewport: 'mobile' | 'desktop';
   /** The RTK Query cache filled during the server render (`store.getState().api`). */
   api?: unknown;
 }

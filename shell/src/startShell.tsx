@@ -50,9 +50,13 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
     store.dispatch(restoreStoredSession());
     void store.dispatch(resumeSession());
   };
-  hydrateRoot(root, <SiteRoot store={store} areas={registry} hydrating onMounted={applySession} />, {
-    onRecoverableError,
-  });
+  hydrateRoot(
+    root,
+    <SiteRoot store={store} areas={registry} viewport={ssr.viewport} hydrating onMounted={applySession} />,
+    {
+      onRecoverableError,
+    },
+  );
 }
 
 /** Reads the runtime configuration and remotes, creates the store and renders the site into #root. */

@@ -14,6 +14,8 @@ export interface PageRequest {
   config: RuntimeConfig;
   /** Where this server reaches the api, e.g. http://127.0.0.1:4000 (relative api URLs resolve against it). */
   apiOrigin: string;
+  /** Phone or desktop, guessed from the request's headers (scripts/serve/appServer.ts). */
+  viewport?: 'mobile' | 'desktop';
   /** Bound on loading the area's server container (default 1 s); past it the browser renders the area. */
   remoteTimeoutMs?: number;
   /** Bound on the data the page's queries fetch before the final render (default 1.5 s). */

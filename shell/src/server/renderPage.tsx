@@ -64,7 +64,14 @@ function renderPass(store: AppStore, areas: AreaLoader, request: PageRequest): P
   const sheet = new ServerStyleSheet();
   const head = createServerHead();
   const element = sheet.collectStyles(
-    <SiteRoot store={store} areas={areas} location={request.url} origin={request.origin} head={head} />,
+    <SiteRoot
+      store={store}
+      areas={areas}
+      location={request.url}
+      origin={request.origin}
+      head={head}
+      viewport={request.viewport ?? 'desktop'}
+    />,
   );
   return new Promise<Pass>((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -154,6 +161,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     area: area !== null && ready[area] !== undefined ? area : null,
     config: request.config,
     remotes: request.remotes,
+    viewport: request.viewport ?? 'desktop',
     api: serializableApiState(store),
   };
   const { html, head } = pass;

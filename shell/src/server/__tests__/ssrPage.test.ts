@@ -16,6 +16,7 @@ const state = (api: unknown): SsrState => ({
     mapTileUrl: 'https://tiles.example/{z}/{x}/{y}.png',
   },
   remotes: {},
+  viewport: 'mobile',
   api,
 });
 
