@@ -141,3 +141,27 @@ test('the server render is anonymous: two visitors with different sessions at on
   expect(mainOf(alice)).toBe(mainOf(nobody));
   expect(mainOf(bob)).toBe(mainOf(nobody));
 });
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the server draws the phone layout, and hydrating it changes nothing', async ({ page, request }) => {
+    for (const path of ['/', '/jobs']) {
+      const html = await (
+        await request.get(path, {
+          headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 11) Mobile Safari' },
+        })
+      ).text();
+      expect(html, path).toContain('data-testid="mobile-header"');
+      expect(html, path).not.toContain('data-testid="desktop-header"');
+      await page.goto(path);
+      await expect(page.getByTestId('mobile-header')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // The page fixture fails the test on any hydration warning.
+  });
+});
