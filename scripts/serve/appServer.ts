@@ -168,6 +168,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       // Phones get the phone layout in the HTML (see viewportOf).
       if (rendered) reply.header('vary', 'User-Agent, Sec-CH-UA-Mobile');
       if (!rendered) return reply.sendFile('index.html');
+      if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
       return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
     };
     server.get('/', sendIndex);

@@ -23,6 +23,7 @@ export interface PageRequest {
 /** Mirrors PageRender in shell/src/server/pageRequest.ts. */
 export interface PageRender {
   status: number;
+  redirect?: string;
   head: string;
   stateScript: string;
   pipe(destination: Writable): void;
@@ -81,7 +82,7 @@ function loadFresh<T>(file: string, cache: { mtimeMs: number; value: T } | undef
 
 export interface ServerRenderer {
   /** The whole document as a stream, or null when this request is served as plain index.html. */
-  render(request: PageRequest): Promise<{ status: number; body: Readable } | null>;
+  render(request: PageRequest): Promise<{ status: number; body: Readable } | { redirect: string } | null>;
 }
 
 /**
@@ -115,6 +116,7 @@ export function createServerRenderer(
           splitTemplate(fs.readFileSync(templateFile, 'utf8')),
         );
         const page = await currentBundle().renderPage(request);
+        if (page.redirect) return { redirect: page.redirect };
         const parts = template.value;
         const body = new PassThrough();
         body.write(mergeHead(parts.head, page.head));

@@ -13,6 +13,8 @@ export interface ServerHead {
   meta: ServerHeadMeta[];
   canonical?: string;
   jsonLd: Array<Record<string, unknown>>;
+  /** Where a `<Navigate>` rendered on the server sends the visitor: the server answers with a redirect. */
+  redirect?: string;
 }
 
 /**

@@ -25,6 +25,8 @@ export interface PageRequest {
 /** One rendered page, ready to be written around the built index.html. */
 export interface PageRender {
   status: number;
+  /** The page sends the visitor elsewhere (a `<Navigate>` rendered): answer with this redirect instead. */
+  redirect?: string;
   /** Elements for <head>: title, meta, canonical, JSON-LD, the collected styles, preloads. */
   head: string;
   /** The page's state script (SsrState as JSON), for the end of <body>. */

@@ -57,6 +57,8 @@ async function loadArea(
 interface Pass {
   html: string;
   head: string;
+  /** A `<Navigate>` rendered: where to redirect instead of sending the page. */
+  redirect?: string;
 }
 
 /** One complete render into memory: the HTML of #root and the head it produced (title, meta, styles). */
@@ -98,7 +100,11 @@ function renderPass(store: AppStore, areas: AreaLoader, request: PageRequest): P
         sink.on('finish', () => {
           const styles = sheet.getStyleTags();
           sheet.seal();
-          resolve({ html: Buffer.concat(chunks).toString('utf8'), head: headHtml(head) + styles });
+          resolve({
+            html: Buffer.concat(chunks).toString('utf8'),
+            head: headHtml(head) + styles,
+            redirect: head.redirect,
+          });
         });
         stream.pipe(sink);
       },
@@ -164,9 +170,10 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     viewport: request.viewport ?? 'desktop',
     api: serializableApiState(store),
   };
-  const { html, head } = pass;
+  const { html, head, redirect } = pass;
   return {
     status: 200,
+    ...(redirect ? { redirect } : {}),
     head: preloads + head,
     stateScript: `<script type="application/json" id="${SSR_STATE_ELEMENT_ID}">${serializeSsrState(state)}</script>`,
     pipe: (destination) => {
