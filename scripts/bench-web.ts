@@ -5,6 +5,7 @@
 //   --runs N        runs per page (default 3)
 //   --mode ssr|csr  only one of the two sites
 //   --json FILE     also write the medians as JSON
+//   --path P        only this page (repeatable)
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './lib/browser';
@@ -105,7 +106,8 @@ async function benchMode(mode: Mode, runs: number): Promise<Row[]> {
   });
   const chrome = { port };
   try {
-    const paths = [...FIXED_PATHS, ...(await dataPaths(site.state.baseUrl))];
+    const chosen = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--path' ? [arg] : []));
+    const paths = chosen.length > 0 ? chosen : [...FIXED_PATHS, ...(await dataPaths(site.state.baseUrl))];
     const rows: Row[] = [];
     for (const path of paths) {
       const url = `${site.state.baseUrl}${path}`;
