@@ -9,7 +9,7 @@ import type { Readable, Writable } from 'node:stream';
 import type { PublishedRuntimeConfig } from './runtimeEnv';
 
 /** Mirrors PageRequest in shell/src/server/pageRequest.ts (the scripts project cannot import the shell). */
-export interface PageRequest {
+interface PageRequest {
   url: string;
   origin: string;
   remotes: Record<string, string>;
@@ -21,7 +21,7 @@ export interface PageRequest {
 }
 
 /** Mirrors PageRender in shell/src/server/pageRequest.ts. */
-export interface PageRender {
+interface PageRender {
   status: number;
   redirect?: string;
   head: string;
@@ -39,7 +39,7 @@ export function serverRenderingEnabled(env: NodeJS.ProcessEnv): boolean {
   return !['off', '0', 'false', 'no'].includes((env.SSR ?? '').trim().toLowerCase());
 }
 
-export const SERVER_BUNDLE = path.join('server', 'main.js');
+const SERVER_BUNDLE = path.join('server', 'main.js');
 
 interface Template {
   /** Up to (not including) </head>. */
@@ -52,7 +52,7 @@ interface Template {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-export function splitTemplate(html: string): Template {
+function splitTemplate(html: string): Template {
   const headEnd = html.indexOf('</head>');
   const rootAt = html.indexOf(ROOT_ELEMENT);
   if (headEnd === -1 || rootAt === -1 || rootAt < headEnd) {
@@ -66,7 +66,7 @@ export function splitTemplate(html: string): Template {
 }
 
 /** The page's own title and description replace the template's defaults instead of following them. */
-export function mergeHead(templateHead: string, pageHead: string): string {
+function mergeHead(templateHead: string, pageHead: string): string {
   let head = templateHead;
   if (/<title[\s>]/i.test(pageHead)) head = head.replace(/<title>[\s\S]*?<\/title>/i, '');
   if (/<meta name="description"/i.test(pageHead))
@@ -80,7 +80,7 @@ function loadFresh<T>(file: string, cache: { mtimeMs: number; value: T } | undef
   return { mtimeMs, value: read() };
 }
 
-export interface ServerRenderer {
+interface ServerRenderer {
   /** The whole document as a stream, or null when this request is served as plain index.html. */
   render(request: PageRequest): Promise<{ status: number; body: Readable } | { redirect: string } | null>;
 }

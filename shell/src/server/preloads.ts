@@ -14,7 +14,7 @@ function escapeAttribute(value: string): string {
  * script and its `./routes` chunk. Named from the browser manifest, so the downloads start with the HTML
  * instead of after the shell's scripts ran.
  */
-export function preloadsFromManifest(manifestUrl: string, manifest: BrowserManifest): string[] {
+function preloadsFromManifest(manifestUrl: string, manifest: BrowserManifest): string[] {
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl);
   const links = [

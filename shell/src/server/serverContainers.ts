@@ -7,11 +7,11 @@ import { classifyRemoteError, RemoteLoadError } from '../federation/RemoteLoadEr
 import { assertRoutesModule } from '../federation/remoteRegistry';
 
 /** A remote's server build sits in `server/` beside its browser build (scripts/webpack, SERVER_DIR). */
-export const SERVER_CONTAINER_DIR = 'server/';
+const SERVER_CONTAINER_DIR = 'server/';
 const SERVER_MANIFEST = 'mf-manifest.json';
 const SERVER_ENTRY = 'remoteEntry.js';
 
-export const DEFAULT_REMOTE_TIMEOUT_MS = 1_000;
+const DEFAULT_REMOTE_TIMEOUT_MS = 1_000;
 
 /** Where a remote's server container is, from the browser manifest URL /remotes.json gives for it. */
 export function serverContainerUrls(browserManifestUrl: string): { manifest: string; entry: string } {
