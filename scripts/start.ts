@@ -4,6 +4,9 @@
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Watching } from 'webpack';
+
+/** What webpack's watch returns for one config or for an app's browser + server configs. */
+type AppWatching = Pick<Watching, 'close'>;
 import type { AppDefinition } from './apps';
 import { APPS, REPO_ROOT, apiPort, distDir, portFor } from './apps';
 import { isApiStale, buildApi, startApi } from './lib/api';
@@ -22,26 +25,25 @@ function assertDistinctPorts(ports: Map<string, number>): void {
 }
 
 /** A development watcher for one app; resolves once its first build is done (rejects if that build failed). */
-function watchApp(app: AppDefinition, mode: BuildMode): Promise<Watching> {
+function watchApp(app: AppDefinition, mode: BuildMode): Promise<AppWatching> {
   return new Promise((resolve, reject) => {
     let first = true;
-    const watching = webpack(loadAppConfig(app, {}, mode)).watch(
-      { aggregateTimeout: 300 },
-      (error, stats) => {
-        const failed =
-          error?.message ?? (stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : undefined);
-        if (failed) console.error(`✗ ${app.dir}: build failed\n${failed}`);
-        else {
-          writeStamp(app, mode, appInputsHash(app, mode));
-          if (!first) console.log(`↻ ${app.dir} rebuilt; reload the page to see it`);
-        }
-        if (!first) return;
-        first = false;
-        if (failed) reject(new Error(`${app.dir}: first build failed`));
-        else if (watching) resolve(watching);
-        else reject(new Error(`${app.dir}: webpack did not start watching`));
-      },
-    );
+    const config = loadAppConfig(app, {}, mode);
+    const compiler = Array.isArray(config) ? webpack(config) : webpack(config);
+    const watching = compiler.watch({ aggregateTimeout: 300 }, (error, stats) => {
+      const failed =
+        error?.message ?? (stats?.hasErrors() ? stats.toString({ all: false, errors: true }) : undefined);
+      if (failed) console.error(`✗ ${app.dir}: build failed\n${failed}`);
+      else {
+        writeStamp(app, mode, appInputsHash(app, mode));
+        if (!first) console.log(`↻ ${app.dir} rebuilt; reload the page to see it`);
+      }
+      if (!first) return;
+      first = false;
+      if (failed) reject(new Error(`${app.dir}: first build failed`));
+      else if (watching) resolve(watching);
+      else reject(new Error(`${app.dir}: webpack did not start watching`));
+    });
   });
 }
 

@@ -1,9 +1,9 @@
-import { createAppConfig, type BuildArgv, type BuildEnv } from '../scripts/webpack/createAppConfig';
+import { createAppConfigs, type BuildArgv, type BuildEnv } from '../scripts/webpack/createAppConfig';
 import { findApp, portFor } from '../scripts/apps';
 import federation from './federation.config';
 
 export default (env: BuildEnv = {}, argv: BuildArgv = {}) =>
-  createAppConfig(
+  createAppConfigs(
     { appDir: __dirname, kind: 'host', federation, devPort: portFor(findApp('shell')) },
     env,
     argv,

@@ -4,6 +4,7 @@ import { test as base, expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { stubThirdParties } from '../../scripts/lib/browser';
 import type { SiteState } from '../../scripts/lib/composedSite';
+import { waitForHydrationOnNavigation, watchHydration } from './hydrationGuard';
 import { readSiteState } from './siteState';
 
 export const test = base.extend<{ site: SiteState }>({
@@ -19,6 +20,14 @@ export const test = base.extend<{ site: SiteState }>({
   context: async ({ context }, provide) => {
     await stubThirdParties(context);
     await provide(context);
+  },
+  // Every spec's page fails its test on a React hydration warning (e2e/support/hydrationGuard.ts).
+  // Navigations wait for hydration, so a spec never types into server HTML React has not attached to yet.
+  page: async ({ page }, provide) => {
+    const hydration = watchHydration(page);
+    waitForHydrationOnNavigation(page);
+    await provide(page);
+    expect(hydration.found(), 'React hydration warnings in the console').toEqual([]);
   },
 });
 

@@ -4,16 +4,18 @@ import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 import { REPO_ROOT, distDir, findApp } from '../../scripts/apps';
-import { createAppConfig } from '../../scripts/webpack/createAppConfig';
+import { createAppConfigs } from '../../scripts/webpack/createAppConfig';
 import { defineRemote } from '../../scripts/webpack/federation';
 import { startApp, stopApp } from '../support/siteState';
 import { expect, navigateInApp, test } from '../support/fixtures';
 
-/** sha256 of every file in a folder: the shell's build must be byte-for-byte untouched by a remote's redeploy. */
+/** sha256 of every file in a folder (and its server build): the shell must be untouched by a remote's redeploy. */
 function folderFingerprint(dir: string): string {
   const hash = crypto.createHash('sha256');
-  for (const file of fs.readdirSync(dir).sort()) {
-    hash.update(file).update(fs.readFileSync(path.join(dir, file)));
+  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hash.update(path.relative(dir, file)).update(fs.readFileSync(file));
   }
   return hash.digest('hex');
 }
@@ -36,12 +38,13 @@ async function buildChangedBlog(marker: string): Promise<string> {
       ` return <p data-testid="redeploy-marker">{${JSON.stringify(marker)}}</p>; } });\n`,
   );
 
-  const config = createAppConfig(
+  // Both builds, as the blog's pipeline publishes them: the browser's and the server container beside it.
+  const config = createAppConfigs(
     { appDir: copy, kind: 'remote', federation: defineRemote('blog', copy), devPort: 0 },
     {},
     { mode: 'production' },
   );
-  const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+  const stats = await new Promise<webpack.MultiStats>((resolve, reject) =>
     webpack(config).run((error, result) => (error || !result ? reject(error) : resolve(result))),
   );
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
@@ -72,6 +75,12 @@ test('a remote rebuilt and redeployed alone is picked up on reload, with no shel
   const redeployed = await buildChangedBlog(marker);
   await stopApp('blog');
   await startApp('blog', redeployed);
+
+  // The shell's server renders the new version without a restart: a request that finds the new manifest loads
+  // the new container (one that overruns the 1 s bound leaves the area to the browser and the next one has it).
+  await expect
+    .poll(async () => (await page.request.get(MARKER_PATH)).text(), { timeout: 20_000 })
+    .toContain(`data-testid="redeploy-marker">${marker}</p>`);
 
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
-import type { Configuration, Stats } from 'webpack';
+import type { Configuration, MultiStats, Stats } from 'webpack';
 import type { AppDefinition } from '../apps';
 import { REPO_ROOT, appDir, distDir } from '../apps';
 import type { BuildArgv, BuildEnv } from '../webpack/createAppConfig';
@@ -19,7 +19,10 @@ interface BuildStamp {
   builtAt: string;
 }
 
-type ConfigFactory = (env?: BuildEnv, argv?: BuildArgv) => Configuration;
+/** An app's browser build, or its browser and server builds (scripts/webpack/createAppConfig.ts). */
+export type AppConfig = Configuration | Configuration[];
+
+type ConfigFactory = (env?: BuildEnv, argv?: BuildArgv) => AppConfig;
 
 /** What an app's bundle depends on: its own sources and config, shared's sources, the build factory, the lockfile. */
 export function appInputsHash(app: AppDefinition, mode: BuildMode): string {
@@ -61,7 +64,7 @@ export function writeStamp(app: AppDefinition, mode: BuildMode, hash = appInputs
   fs.writeFileSync(path.join(distDir(app), STAMP_FILE), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
-export function loadAppConfig(app: AppDefinition, env: BuildEnv, mode: BuildMode): Configuration {
+export function loadAppConfig(app: AppDefinition, env: BuildEnv, mode: BuildMode): AppConfig {
   const configPath = path.join(appDir(app), 'webpack.config.ts');
   // require, not import(): both tsx (the repo scripts) and Playwright (the e2e suite) hook require to compile
   // TypeScript, while a dynamic import of a .ts file bypasses Playwright's hook.
@@ -72,9 +75,9 @@ export function loadAppConfig(app: AppDefinition, env: BuildEnv, mode: BuildMode
   return factory(env, { mode });
 }
 
-function runCompiler(config: Configuration): Promise<Stats> {
+function runCompiler(config: AppConfig): Promise<Stats | MultiStats> {
   return new Promise((resolve, reject) => {
-    const compiler = webpack(config);
+    const compiler = Array.isArray(config) ? webpack(config) : webpack(config);
     compiler.run((error, stats) => {
       compiler.close((closeError) => {
         if (error ?? closeError) reject(error ?? closeError);

@@ -9,9 +9,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { AppDefinition } from '../apps';
 import { apiProxy } from './apiProxy';
+import { SERVER_DIR } from '../webpack/federation';
 import { REVALIDATE, cacheControlFor } from './cachePolicy';
 import { remotesManifestFor, runtimeConfigFromEnv } from './runtimeEnv';
 import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
+import { createServerRenderer, serverRenderingEnabled } from './serverRender';
 
 export interface AppServerOptions {
   app: AppDefinition;
@@ -51,6 +53,17 @@ function publicHost(request: FastifyRequest): { protocol: string; hostname: stri
   return { protocol, hostname: request.hostname.replace(/:\d+$/, '') };
 }
 
+/**
+ * Phone or desktop for the server render (ViewportHintContext in @prohive/shared): layouts that pick
+ * by width in JavaScript are drawn as the visitor's device will draw them, so hydration changes nothing.
+ */
+function viewportOf(request: FastifyRequest): 'mobile' | 'desktop' {
+  const hint = request.headers['sec-ch-ua-mobile'];
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'desktop';
+  return /\bMobile\b|Android|iPhone|iPod/i.test(request.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
+}
+
 function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
@@ -85,6 +98,13 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     });
   }
   const remoteHeaders = remoteSecurityHeaders();
+
+  if (isShell) {
+    // The shell's server build is code this server runs, not a file for browsers.
+    server.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith(`/${SERVER_DIR}/`)) await reply.code(404).send({ message: 'Not found' });
+    });
+  }
 
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
@@ -132,8 +152,25 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
     server.get('/config.json', async (_request, reply) =>
       reply.header('cache-control', REVALIDATE).send(config),
     );
-    const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    const renderer = serverRenderingEnabled(env) ? createServerRenderer(root) : null;
+    const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { protocol, hostname } = publicHost(request);
+      const rendered = await renderer?.render({
+        url: request.url,
+        origin: `${protocol}://${request.hostname}`,
+        remotes: remotesManifestFor({ protocol, hostname }, env),
+        config,
+        apiOrigin: options.apiTarget ?? `${protocol}://${request.hostname}`,
+        viewport: viewportOf(request),
+      });
+      // Public pages are rendered signed out, the same for every visitor, so they may be cached like the file.
+      reply.header('cache-control', REVALIDATE);
+      // Phones get the phone layout in the HTML (see viewportOf).
+      if (rendered) reply.header('vary', 'User-Agent, Sec-CH-UA-Mobile');
+      if (!rendered) return reply.sendFile('index.html');
+      if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
+      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+    };
     server.get('/', sendIndex);
     server.setNotFoundHandler((request, reply) => {
       if (isPageRequest(request)) return sendIndex(request, reply);

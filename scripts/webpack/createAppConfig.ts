@@ -13,7 +13,9 @@ import type { Configuration, PathData, RuleSetRule } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { REPO_ROOT, apiPort } from '../apps';
-import type { FederationOptions } from './federation';
+import { SERVER_DIR, serverFederation, type FederationOptions } from './federation';
+
+export { SERVER_DIR };
 
 export type AppKind = 'host' | 'remote';
 
@@ -110,6 +112,7 @@ export function createAppConfig(
   const federation: FederationOptions = standalone
     ? { ...options.federation, experiments: { ...options.federation.experiments, externalRuntime: false } }
     : options.federation;
+  const outputPath = env.outputPath ?? path.join(appDir, 'dist');
 
   return {
     mode,
@@ -118,14 +121,15 @@ export function createAppConfig(
     target: 'web',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: env.outputPath ?? path.join(appDir, 'dist'),
+      path: outputPath,
       // Remotes are loaded from whatever origin serves them; the shell's HTML needs absolute URLs for deep links.
       publicPath: kind === 'host' ? '/' : 'auto',
       filename: production ? entryFilename : '[name].js',
       chunkFilename: production ? HASHED_JS : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: federation.name,
-      clean: true,
+      // The server build writes into dist/server of the same folder; the build scripts empty dist first.
+      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
     },
     resolve: {
       // The repo's node_modules as well, so an app copied elsewhere (the e2e redeploy test) still builds.
@@ -187,4 +191,74 @@ export function createAppConfig(
       client: { overlay: { warnings: false, errors: true } },
     },
   };
+}
+
+/**
+ * The server build of an app, into <dist>/server: for a remote, a Node container (remoteEntry.js, CommonJS,
+ * chunks loaded over HTTP by @module-federation/node's runtime plugin) that the shell's server loads at run
+ * time from the same origin as the browser build; for the shell, the renderer its static server calls per
+ * page request. Same sources, loaders and singletons as the browser build; no minification or compression
+ * (nobody downloads it), and CSS imports become no-ops (styles reach the page through the browser build).
+ */
+export function createServerConfig(
+  options: AppConfigOptions,
+  env: BuildEnv = {},
+  argv: BuildArgv = {},
+): Configuration {
+  const { appDir, kind } = options;
+  const mode = argv.mode ?? 'production';
+  const production = mode === 'production';
+  const browserOutput = env.outputPath ?? path.join(appDir, 'dist');
+  return {
+    mode,
+    context: appDir,
+    entry: kind === 'host' ? { main: './src/server/index.ts' } : {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(browserOutput, SERVER_DIR),
+      // Chunks are found from the container's own URL (the runtime plugin's fallback), wherever it is deployed.
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: production ? HASHED_JS : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `${options.federation.name}_server`,
+      ...(kind === 'host' ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: {
+      modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    resolveLoader: { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
+    module: {
+      rules: [
+        typescriptRule(appDir, production),
+        { test: /\.css$/, type: 'javascript/auto', loader: path.join(__dirname, 'nullCssLoader.js') },
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4096 } },
+          generator: { emit: false },
+        },
+      ],
+    },
+    plugins: [new ModuleFederationPlugin(serverFederation(options.federation, kind))],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: false,
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/** Both builds of an app: what its webpack.config.ts exports (a standalone build has no server side). */
+export function createAppConfigs(
+  options: AppConfigOptions,
+  env: BuildEnv = {},
+  argv: BuildArgv = {},
+): Configuration[] {
+  const browser = createAppConfig(options, env, argv);
+  if (options.kind === 'remote' && env.standalone === true) return [browser];
+  return [browser, createServerConfig(options, env, argv)];
 }

@@ -16,6 +16,9 @@ export const ROUTES_EXPOSE = { './routes': './src/routes.tsx' } as const;
 export const MANIFEST_FILE = 'mf-manifest.json';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
+/** Where an app's server build goes, inside its dist: the remotes' server containers and the shell's renderer. */
+export const SERVER_DIR = 'server';
+
 interface PackageJson {
   name: string;
   version: string;
@@ -114,5 +117,27 @@ export function defineRemote(
     // builds (no shell) switch this off again: see createAppConfig.
     experiments: { externalRuntime: true, optimization: { target: 'web' } },
     ...extra,
+  };
+}
+
+/**
+ * The server-side twin of an app's federation options. Remotes become Node containers (CommonJS, loaded by
+ * the shell's server as scripts over HTTP) whose singletons must come from the shell's server (`import:
+ * false`): one React and one @prohive/shared per process, the shell's. Every server build gets
+ * @module-federation/node's runtime plugin, which loads containers and chunks over HTTP in Node.
+ */
+export function serverFederation(options: FederationOptions, kind: 'host' | 'remote'): FederationOptions {
+  const shared = (options.shared ?? {}) as SharedConfig;
+  const serverShared: Record<string, SharedConfig[string] & { import?: false }> = {};
+  for (const [key, config] of Object.entries(shared)) {
+    serverShared[key] = kind === 'remote' && config.singleton ? { ...config, import: false } : config;
+  }
+  const { experiments: _browserOnly, runtimePlugins: _browserPlugins, ...rest } = options;
+  return {
+    ...rest,
+    shared: serverShared,
+    remoteType: 'script',
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+    ...(kind === 'remote' ? { library: { type: 'commonjs-module' }, manifest: true } : { manifest: false }),
   };
 }

@@ -14,3 +14,4 @@ export * from './location';
 export * from './search';
 export * from './blog';
 export * from './theme';
+export * from './ssr';

@@ -5,15 +5,16 @@
 // it is bundled inside @prohive/shared, where webpack keeps only what is listed below (~15 KB), and it is still
 // exactly one instance at run time, so router context crosses remotes. Apps import routing only from
 // `@prohive/shared` (ESLint enforces it); add a name here when an app needs one.
+export { Navigate } from './ssr/ServerAwareNavigate';
 export {
   BrowserRouter,
   Link,
   MemoryRouter,
   NavLink,
-  Navigate,
   Outlet,
   Route,
   Routes,
+  StaticRouter,
   createSearchParams,
   generatePath,
   matchPath,

@@ -1,38 +1,78 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from '@prohive/shared';
-import { createAppStore, loadRuntimeConfig, resumeSession, ThemeModeProvider } from '@prohive/shared';
-import { App } from './App';
-import { RemoteRegistryContext } from './federation/RemoteRegistryContext';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ErrorInfo } from 'react';
+import {
+  api,
+  createAppStore,
+  loadRuntimeConfig,
+  restoreStoredSession,
+  resumeSession,
+  setRuntimeConfig,
+} from '@prohive/shared';
+import type { RootState } from '@prohive/shared';
 import { setupFederation } from './federation/setupFederation';
+import { SiteRoot } from './SiteRoot';
+import { CLIENT_RENDERED_AREA_DIGEST, SSR_HEAD_ATTRIBUTE, readSsrState } from './ssrState';
+import type { SsrState } from './ssrState';
 
 /** Spec §8: the exact start-up error when the page has no root element. */
 export const MISSING_ROOT_MESSAGE = 'Failed to find the root element';
+
+/**
+ * React reports an area the server left to the browser as a recoverable error; that is by design (a remote's
+ * server container was down or slow). Anything else — a hydration mismatch above all — is a bug and is logged.
+ */
+function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string }): void {
+  const digest = info.digest ?? (error as { digest?: string } | null)?.digest;
+  if (digest === CLIENT_RENDERED_AREA_DIGEST) return;
+  console.error(error, info.componentStack ?? '');
+}
+
+/** The api slice's fresh state with the queries (and their tags) the server fetched for this page. */
+function withServerData(serverApi: unknown): RootState['api'] {
+  const initial = api.reducer(undefined, { type: 'prohive/ssr-init' });
+  return { ...initial, ...(serverApi as Pick<RootState['api'], 'queries' | 'provided'>) };
+}
+
+/** Server-rendered page: hydrate the HTML signed out and in the default theme, then apply the visitor's own. */
+async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void> {
+  setRuntimeConfig(ssr.config);
+  const registry = await setupFederation(ssr.remotes);
+  // The area in the HTML is loaded before hydrating, so nothing suspends and no boundary stays dehydrated.
+  if (ssr.area) await registry.load(ssr.area).catch(() => undefined);
+  const preloadedState = ssr.api ? { api: withServerData(ssr.api) } : undefined;
+  const store = createAppStore({ deferSession: true, preloadedState });
+  // The page's hooks write its head in the browser (and take it out when the visitor moves on); the server's
+  // copy of it goes, so nothing is there twice.
+  for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
+  const applySession = () => {
+    // For tests and tools: hydration has finished.
+    root.dataset.hydrated = 'true';
+    store.dispatch(restoreStoredSession());
+    void store.dispatch(resumeSession());
+  };
+  hydrateRoot(
+    root,
+    <SiteRoot store={store} areas={registry} viewport={ssr.viewport} hydrating onMounted={applySession} />,
+    {
+      onRecoverableError,
+    },
+  );
+}
 
 /** Reads the runtime configuration and remotes, creates the store and renders the site into #root. */
 export async function startShell(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error(MISSING_ROOT_MESSAGE);
 
+  const ssr = readSsrState(document);
+  if (ssr?.hydrate) return hydrateServerPage(root, ssr);
+
   // Both reads are bounded and never reject, so a missing file cannot keep the site from starting.
-  const [, registry] = await Promise.all([loadRuntimeConfig(), setupFederation()]);
+  const [, registry] = await Promise.all([loadRuntimeConfig(), setupFederation(ssr?.remotes)]);
   const store = createAppStore();
   // A returning visitor whose short-lived access token expired is signed back in through the refresh cookie
   // before the first screen decides between "signed in" and "go to /auth" (bounded by the renewal timeout).
   await store.dispatch(resumeSession());
 
-  createRoot(root).render(
-    <StrictMode>
-      <Provider store={store}>
-        <ThemeModeProvider>
-          <BrowserRouter>
-            <RemoteRegistryContext.Provider value={registry}>
-              <App />
-            </RemoteRegistryContext.Provider>
-          </BrowserRouter>
-        </ThemeModeProvider>
-      </Provider>
-    </StrictMode>,
-  );
+  createRoot(root).render(<SiteRoot store={store} areas={registry} />);
 }

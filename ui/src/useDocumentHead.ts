@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useServerHead } from '@prohive/shared';
 
 /** One `<meta>`: by `name` (description, robots, twitter:*) or by `property` (Open Graph). */
 export interface HeadMeta {
@@ -27,6 +28,7 @@ function findMeta(meta: HeadMeta): HTMLMetaElement | undefined {
 
 /** The canonical URL for a site path: the page's origin, the path without a trailing slash (except '/'). */
 export function canonicalUrl(path: string, origin: string = window.location.origin): string {
+  // (On the server, pages pass the request's origin from useSiteOrigin.)
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return new URL(clean || '/', origin).href;
 }
@@ -50,6 +52,13 @@ export function jsonLdText(data: Record<string, unknown>): string {
 export function useDocumentHead(head: DocumentHead | null): void {
   // Pages rebuild the object on every render; only a change in what it says should touch the DOM.
   const serialised = head ? JSON.stringify(head) : '';
+  // Server render: effects never run there, so the request's collector takes the head during render.
+  const serverHead = useServerHead();
+  if (serverHead && head) {
+    serverHead.meta = head.meta.filter((meta) => meta.content);
+    serverHead.canonical = head.canonical;
+    serverHead.jsonLd = head.jsonLd === undefined ? [] : [head.jsonLd].flat();
+  }
 
   useEffect(() => {
     if (!serialised) return undefined;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '@prohive/shared';
+import { MOBILE_BREAKPOINT_PX, useViewportHint } from '@prohive/shared';
 
 export function isMobileWidth(width: number): boolean {
   return width < MOBILE_BREAKPOINT_PX;
@@ -15,10 +15,13 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const getSnapshot = () => isMobileWidth(window.innerWidth);
-// Server render / prerender: assume desktop, the layout corrects itself on hydration.
-const getServerSnapshot = () => false;
 
-/** Spec §9: the mobile layout applies below 640 px. Re-renders only when the answer changes. */
+/**
+ * Spec §9: the mobile layout applies below 640 px. Re-renders only when the answer changes. On the server and
+ * while hydrating, the server's guess from the request (desktop without one); the real width takes over right
+ * after hydration.
+ */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const hint = useViewportHint();
+  return useSyncExternalStore(subscribe, getSnapshot, () => hint === 'mobile');
 }

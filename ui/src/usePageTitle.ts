@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BRAND } from '@prohive/shared';
+import { BRAND, useServerHead } from '@prohive/shared';
 
 /**
  * Spec §9: no title → the default '{product} | Help around the home at your fingertips'; a title without the
@@ -18,6 +18,10 @@ export function formatPageTitle(title?: string | null): string {
  * sets no title never inherits the previous page's.
  */
 export function usePageTitle(title?: string | null): void {
+  // Server render: no effects there; the request's collector takes the title (the innermost page's wins,
+  // as it renders last).
+  const serverHead = useServerHead();
+  if (serverHead) serverHead.title = formatPageTitle(title);
   useEffect(() => {
     document.title = formatPageTitle(title);
     return () => {

@@ -1,4 +1,4 @@
-import { BLOG_LIMITS, categoryPath } from '@prohive/shared';
+import { BLOG_LIMITS, categoryPath, useSiteOrigin } from '@prohive/shared';
 import { useGetBlogCategoriesQuery } from '../lib/api/blogEndpoints';
 import { usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
 import { CategoryChips } from '../features/categories/CategoryChips';
@@ -17,6 +17,7 @@ export default function BlogIndexPage() {
   const page = usePageParam();
   const categories = useGetBlogCategoriesQuery();
   const title = page > 1 ? `Blog – page ${page}` : 'Blog';
+  const siteOrigin = useSiteOrigin();
   usePageTitle(title);
   useDocumentHead(
     listHead({
@@ -24,7 +25,7 @@ export default function BlogIndexPage() {
       page,
       title: `Prohive ${title}`,
       description: DESCRIPTION,
-      siteOrigin: window.location.origin,
+      siteOrigin,
     }),
   );
   useScrollToTop(String(page));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useParams } from '@prohive/shared';
+import { Link, useParams, useSiteOrigin } from '@prohive/shared';
 import { PageContainer, VisuallyHidden, usePageTitle, useDocumentHead } from '@prohive/ui';
 import styled from 'styled-components';
 import { BLOG_LIMITS, categoryPath, type BlogPost } from '@prohive/shared';
@@ -133,7 +133,8 @@ function useReportView(postId: string) {
 function ArticleView({ post }: { post: BlogPost }) {
   // Yoast's fields usually come with the post; when the source left them out, read them on their own.
   const { data: separateSeo } = useGetBlogPostMetaQuery(post.id, { skip: post.seo !== undefined });
-  const { title, head } = articleHead(post, post.seo ?? separateSeo ?? undefined, window.location.origin);
+  const siteOrigin = useSiteOrigin();
+  const { title, head } = articleHead(post, post.seo ?? separateSeo ?? undefined, siteOrigin);
   usePageTitle(title);
   useDocumentHead(head);
   useReportView(post.id);

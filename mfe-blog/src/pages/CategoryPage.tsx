@@ -1,4 +1,4 @@
-import { useParams } from '@prohive/shared';
+import { useParams, useSiteOrigin } from '@prohive/shared';
 import { PageContainer, Button, usePageTitle, useDocumentHead } from '@prohive/ui';
 import { categoryPath, type BlogCategory } from '@prohive/shared';
 import { useGetBlogCategoriesQuery } from '../lib/api/blogEndpoints';
@@ -18,6 +18,7 @@ function CategoryListing({ category, categories }: { category: BlogCategory; cat
   const page = usePageParam();
   const description = `Prohive articles about ${category.name.toLowerCase()}: guides, costs and checklists from the pros.`;
   const title = page > 1 ? `${category.name} articles – page ${page}` : `${category.name} articles`;
+  const siteOrigin = useSiteOrigin();
   usePageTitle(title);
   useDocumentHead(
     listHead({
@@ -25,7 +26,7 @@ function CategoryListing({ category, categories }: { category: BlogCategory; cat
       page,
       title,
       description,
-      siteOrigin: window.location.origin,
+      siteOrigin,
     }),
   );
   useScrollToTop(`${category.id}|${page}`);

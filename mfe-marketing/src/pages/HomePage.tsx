@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate } from '@prohive/shared';
+import { Navigate, useSiteOrigin } from '@prohive/shared';
 import { useIsMobile } from '@prohive/ui';
 import {
   Advantages,
@@ -29,11 +29,12 @@ const RESERVED_PX = {
 } as const;
 
 function DesktopHome() {
+  const origin = useSiteOrigin();
   usePageSeo({
     // No title: spec §9's default title is the homepage's.
     description: DESCRIPTION,
     canonicalPath: '/',
-    jsonLd: homeJsonLd(window.location.origin),
+    jsonLd: homeJsonLd(origin),
   });
   return (
     <>

@@ -1,4 +1,4 @@
-import { Link, Navigate, useParams } from '@prohive/shared';
+import { Link, Navigate, useParams, useSiteOrigin } from '@prohive/shared';
 import { Stars } from '@prohive/ui';
 import styled from 'styled-components';
 import { Sections } from '../features/content/ContentBlocks';
@@ -126,6 +126,7 @@ export default function ServicePage() {
   const { service: slug } = useParams();
   const service = serviceFor(slug);
   const path = service ? `/services/${service.slug}` : '/404';
+  const origin = useSiteOrigin();
   usePageSeo({
     title: service ? `${service.title} services near you` : undefined,
     description: service
@@ -134,7 +135,7 @@ export default function ServicePage() {
     canonicalPath: path,
     jsonLd: service
       ? serviceJsonLd({
-          origin: window.location.origin,
+          origin,
           slug: service.slug,
           name: service.title,
           description: service.description,

@@ -9,7 +9,9 @@ let cached: { key: string; client: BlogClient } | undefined;
  */
 export function getBlogClient(): BlogClient {
   const baseUrl = getRuntimeConfig().blogApiUrl;
-  const siteOrigin = window.location.origin;
+  // The server renders with the site's public origin in its config (there is no window there).
+  const siteOrigin =
+    typeof window === 'undefined' ? (getRuntimeConfig().siteOrigin ?? '') : window.location.origin;
   const key = `${baseUrl} ${siteOrigin}`;
   if (cached?.key !== key) cached = { key, client: createBlogClient({ baseUrl, siteOrigin }) };
   return cached.client;

@@ -25,6 +25,7 @@ const STRING_KEYS = [
   'mapTileUrl',
   'googleClientId',
   'stripePublishableKey',
+  'siteOrigin',
 ] as const satisfies ReadonlyArray<keyof RuntimeConfig>;
 
 // Module-level on purpose: @prohive/shared is one Module Federation singleton, so the shell loads the config

@@ -17,6 +17,11 @@ export interface RuntimeConfig {
   googleClientId?: string;
   /** Stripe publishable key; when absent the api's test-mode checkout is used. */
   stripePublishableKey?: string;
+  /**
+   * The site's public origin. Set by the shell's server for its own renders only (the browser uses its
+   * location); never published in /config.json.
+   */
+  siteOrigin?: string;
 }
 
 /** The shape of `/remotes.json`: remote name → URL of its mf-manifest.json. */

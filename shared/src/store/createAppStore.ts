@@ -10,7 +10,7 @@ import { restoreSession } from '../session/model';
 import { sessionReplaced } from '../session/sessionSlice';
 import { browserCrossTabLock, createSingleFlight, type RenewalOutcome } from '../session/renewal';
 import { createBrowserSessionStore, type SessionStore } from '../session/storage';
-import { DEFAULT_SESSION_POLICY, systemClock } from '../session/types';
+import { DEFAULT_SESSION_POLICY, SIGNED_OUT, systemClock } from '../session/types';
 import { rootReducer, type RootState } from './rootReducer';
 import type { AppServices } from './services';
 import { createSessionPersistence } from './sessionPersistence';
@@ -31,6 +31,11 @@ export interface AppStoreOptions {
    * rendering and most tests start no timers.
    */
   renewAhead?: boolean;
+  /**
+   * Start signed out and leave the stored session for {@link restoreStoredSession}. The browser uses it to
+   * hydrate server-rendered HTML, which is always anonymous, before applying the visitor's own session.
+   */
+  deferSession?: boolean;
 }
 
 const noStorage: AppServices['localStorage'] = {
@@ -79,12 +84,28 @@ function restoreFromStorage(store: SessionStore, services: AppServices) {
 }
 
 /**
+ * Applies the session kept in storage (cookies), as a store created with `deferSession` skipped at creation.
+ * A thunk, so it reaches the store's own services.
+ */
+export function restoreStoredSession() {
+  return (
+    dispatch: (action: ReturnType<typeof sessionReplaced>) => unknown,
+    _getState: unknown,
+    extra: AppServices,
+  ) => {
+    dispatch(sessionReplaced(restoreFromStorage(extra.sessionStore, extra)));
+  };
+}
+
+/**
  * Creates the site's one store (the shell calls it once; a remote's standalone bootstrap and tests call it for
  * their own). Remotes add slices with `rootReducer.inject`.
  */
 export function createAppStore(options: AppStoreOptions = {}) {
   const services = withDefaults(options.services ?? {});
-  const session = options.preloadedState?.session ?? restoreFromStorage(services.sessionStore, services);
+  const session =
+    options.preloadedState?.session ??
+    (options.deferSession ? SIGNED_OUT : restoreFromStorage(services.sessionStore, services));
   const renewAhead = options.renewAhead ?? typeof window !== 'undefined';
   const store = configureStore({
     reducer: rootReducer,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { themes } from './tokens';
 import type { ThemeMode } from './tokens';
-import { applyColorScheme, readThemeMode, writeThemeMode } from './themeMode';
+import { DEFAULT_THEME_MODE, applyColorScheme, readThemeMode, writeThemeMode } from './themeMode';
 
 export interface ThemeModeContextValue {
   mode: ThemeMode;
@@ -18,6 +18,11 @@ export interface ThemeModeProviderProps {
   children: ReactNode;
   /** Overrides the stored mode (tests, stories); the stored value is still kept in sync on change. */
   initialMode?: ThemeMode;
+  /**
+   * Server-rendered HTML is drawn in the default mode (the server cannot read local storage): hydrate in that
+   * mode, then switch to the stored one, so the first client render matches the HTML.
+   */
+  hydrating?: boolean;
 }
 
 /**
@@ -25,8 +30,16 @@ export interface ThemeModeProviderProps {
  * feeds the matching tokens to styled-components. The shell mounts it once; remotes read it through
  * `useThemeMode()` because `@prohive/shared` is a federation singleton.
  */
-export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderProps) {
-  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readThemeMode());
+export function ThemeModeProvider({ children, initialMode, hydrating = false }: ThemeModeProviderProps) {
+  const [mode, setModeState] = useState<ThemeMode>(() =>
+    hydrating || typeof window === 'undefined' ? DEFAULT_THEME_MODE : (initialMode ?? readThemeMode()),
+  );
+
+  useLayoutEffect(() => {
+    if (hydrating) setModeState(initialMode ?? readThemeMode());
+    // Once, after the hydrating render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useLayoutEffect(() => {
     applyColorScheme(mode);

@@ -7,7 +7,7 @@ import type { RemoteName, RemoteRoute } from '@prohive/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteRegistry } from './RemoteRegistryContext';
-import type { RemoteRegistry } from './remoteRegistry';
+import type { AreaLoader } from './remoteRegistry';
 
 /** A remote's routes, matched as written (absolute paths); anything it does not know goes to /404. */
 function RemoteRoutes({ routes }: { routes: RemoteRoute[] }) {
@@ -25,9 +25,9 @@ function RemoteRoutes({ routes }: { routes: RemoteRoute[] }) {
  * One lazy component per remote and load attempt. Kept across renders and navigations so an area that has
  * loaded renders synchronously when the visitor comes back to it.
  */
-const lazyAreas = new WeakMap<RemoteRegistry, Map<string, ComponentType>>();
+const lazyAreas = new WeakMap<AreaLoader, Map<string, ComponentType>>();
 
-function lazyAreaFor(registry: RemoteRegistry, name: RemoteName, attempt: number): ComponentType {
+function lazyAreaFor(registry: AreaLoader, name: RemoteName, attempt: number): ComponentType {
   const byKey = lazyAreas.get(registry) ?? new Map<string, ComponentType>();
   lazyAreas.set(registry, byKey);
   const key = `${name}#${attempt}`;
@@ -50,11 +50,11 @@ function lazyAreaFor(registry: RemoteRegistry, name: RemoteName, attempt: number
 }
 
 /** Per-remote attempt counters, shared by every RemoteArea of a registry so a retry is seen app-wide. */
-const attempts = new WeakMap<RemoteRegistry, Map<RemoteName, number>>();
-function attemptOf(registry: RemoteRegistry, name: RemoteName): number {
+const attempts = new WeakMap<AreaLoader, Map<RemoteName, number>>();
+function attemptOf(registry: AreaLoader, name: RemoteName): number {
   return attempts.get(registry)?.get(name) ?? 0;
 }
-function nextAttempt(registry: RemoteRegistry, name: RemoteName): number {
+function nextAttempt(registry: AreaLoader, name: RemoteName): number {
   let map = attempts.get(registry);
   if (!map) {
     map = new Map();
@@ -73,6 +73,9 @@ export function RemoteArea({ name }: { name: RemoteName }) {
   const registry = useRemoteRegistry();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(() => attemptOf(registry, name));
+  // Read once per mount: switching from the lazy wrapper to the direct render later would remount the page.
+  const [preloaded] = useState(() => ({ attempt, module: registry.loadedNow(name) }));
+  const ready = preloaded.attempt === attempt ? preloaded.module : undefined;
   const Area = lazyAreaFor(registry, name, attempt);
 
   const retry = () => {
@@ -90,7 +93,8 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       fallback={(error) => <RemoteFallback remote={name} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<Loading />}>
-        <Area />
+        {/* Loaded already (before hydrating, or on the server): render in the same pass, no suspending. */}
+        {ready ? <RemoteRoutes routes={ready.routes} /> : <Area />}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import type { RemoteRegistry } from './remoteRegistry';
+import type { AreaLoader } from './remoteRegistry';
 
-export const RemoteRegistryContext = createContext<RemoteRegistry | null>(null);
+export const RemoteRegistryContext = createContext<AreaLoader | null>(null);
 
-export function useRemoteRegistry(): RemoteRegistry {
+export function useRemoteRegistry(): AreaLoader {
   const registry = useContext(RemoteRegistryContext);
   if (!registry) throw new Error('useRemoteRegistry must be used inside <RemoteRegistryContext.Provider>');
   return registry;

@@ -7,6 +7,16 @@ import { classifyRemoteError, RemoteLoadError } from './RemoteLoadError';
 import { isFailedRoutesModule } from './resiliencePlugin';
 import { FEDERATION_TIMEOUTS } from './timeouts';
 
+/**
+ * What an area needs to render its remote: the browser's registry, or the server's per-request view of the
+ * remotes it loaded before rendering (shell/src/server).
+ */
+export interface AreaLoader {
+  load(name: RemoteName): Promise<RemoteRoutesModule>;
+  loadedNow(name: RemoteName): RemoteRoutesModule | undefined;
+  invalidate(name: RemoteName): void;
+}
+
 /** The slice of `@module-federation/enhanced/runtime` the registry uses (injectable for tests). */
 export interface FederationRuntime {
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) => void;
@@ -51,9 +61,10 @@ export function assertRoutesModule(value: unknown, remote: string): RemoteRoutes
  * without a page reload. Loading is deduplicated per remote; a failure marks the remote for a forced
  * re-registration, which drops the runtime's cached manifest, entry script, container and module.
  */
-export class RemoteRegistry {
+export class RemoteRegistry implements AreaLoader {
   private remotes: KnownRemotes = {};
   private readonly loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+  private readonly settled = new Map<RemoteName, RemoteRoutesModule>();
   private readonly needsReset = new Set<RemoteName>();
   private configured = false;
   private readonly runtime: FederationRuntime;
@@ -89,14 +100,26 @@ export class RemoteRegistry {
     return this.remotes[name];
   }
 
+  /** The routes module if it has finished loading, so a server-rendered area hydrates without suspending. */
+  loadedNow(name: RemoteName): RemoteRoutesModule | undefined {
+    return this.settled.get(name);
+  }
+
   /** The remote's routes module; the same promise for concurrent callers until it fails. */
   load(name: RemoteName): Promise<RemoteRoutesModule> {
     let pending = this.loaded.get(name);
     if (!pending) {
-      pending = this.loadFresh(name);
-      this.loaded.set(name, pending);
-      pending.catch(() => {
-        if (this.loaded.get(name) === pending) this.loaded.delete(name);
+      const attempt = this.loadFresh(name);
+      pending = attempt;
+      this.loaded.set(name, attempt);
+      attempt.then(
+        (module) => {
+          if (this.loaded.get(name) === attempt) this.settled.set(name, module);
+        },
+        () => undefined,
+      );
+      attempt.catch(() => {
+        if (this.loaded.get(name) === attempt) this.loaded.delete(name);
         this.needsReset.add(name);
       });
     }
@@ -106,6 +129,7 @@ export class RemoteRegistry {
   /** Forget everything about the remote, so the next `load` starts from its manifest again (Retry). */
   invalidate(name: RemoteName): void {
     this.loaded.delete(name);
+    this.settled.delete(name);
     this.needsReset.add(name);
   }
 

@@ -12,11 +12,11 @@ const runtime: FederationRuntime = {
 };
 
 /**
- * Start-up composition: read /remotes.json (bounded), register the resilience plugin and the remotes.
+ * Start-up composition: read /remotes.json (bounded, unless the server already gave it), register the resilience plugin and the remotes.
  * Never rejects — without remotes.json the site still renders, and each area offers Retry, which reads it
  * again.
  */
-export async function setupFederation(): Promise<RemoteRegistry> {
+export async function setupFederation(known?: KnownRemotes): Promise<RemoteRegistry> {
   const resilience = createResiliencePlugin();
   const registry = new RemoteRegistry({
     runtime,
@@ -24,9 +24,10 @@ export async function setupFederation(): Promise<RemoteRegistry> {
     plugins: [resilience],
     onReload: (name) => resilience.bustCaches(name),
   });
-  let remotes: KnownRemotes = {};
+  // A server-rendered page carries the /remotes.json the server used: no second request for it.
+  let remotes: KnownRemotes = known ?? {};
   try {
-    remotes = await fetchRemotesManifest();
+    if (!known) remotes = await fetchRemotesManifest();
   } catch (error) {
     console.error('[federation] /remotes.json could not be read; areas will offer Retry.', error);
   }

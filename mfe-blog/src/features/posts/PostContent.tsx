@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import { useNavigate } from '@prohive/shared';
+import { useHydrated, useNavigate } from '@prohive/shared';
 import styled from 'styled-components';
 import { sanitizeContent } from './sanitizeContent';
 
@@ -109,10 +109,14 @@ function inAppTarget(event: MouseEvent<HTMLElement>): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** A post's body: WordPress HTML, sanitised, with typography for long reading in both themes. */
+/**
+ * A post's body: WordPress HTML, sanitised, with typography for long reading in both themes. The sanitiser
+ * needs a DOM, so the body is drawn by the browser (the server renders the article around it).
+ */
 export function PostContent({ html }: { html: string }) {
   const navigate = useNavigate();
-  const safe = useMemo(() => sanitizeContent(html), [html]);
+  const hydrated = useHydrated();
+  const safe = useMemo(() => (hydrated ? sanitizeContent(html) : ''), [html, hydrated]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = inAppTarget(event);
     if (!target) return;

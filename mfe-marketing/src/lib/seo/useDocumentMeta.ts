@@ -1,3 +1,4 @@
+import { useSiteOrigin } from '@prohive/shared';
 import { canonicalUrl, useDocumentHead } from '@prohive/ui';
 
 export interface DocumentMeta {
@@ -14,9 +15,10 @@ export interface DocumentMeta {
  * shell's defaults back when the page goes). Titles stay with `usePageTitle` from @prohive/shared.
  */
 export function useDocumentMeta({ description, canonicalPath, jsonLd }: DocumentMeta): void {
+  const origin = useSiteOrigin();
   useDocumentHead({
     meta: [{ name: 'description', content: description }],
-    canonical: canonicalUrl(canonicalPath),
+    canonical: canonicalUrl(canonicalPath, origin),
     ...(jsonLd ? { jsonLd } : {}),
   });
 }

@@ -1,0 +1,58 @@
+// React's hydration warnings are bugs (the server's HTML and the browser's first render disagree). Every spec
+// gets this guard through the `page` fixture: a hydration message in the console fails the test that caused it.
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/**
+ * React's hydration failures: the development wording, and the production build's minified errors
+ * (418 mismatch, 419/421/422/423 boundary switched to client rendering, 425 text mismatch).
+ */
+const HYDRATION_MESSAGE =
+  /hydrat|did(?: not|n't) match|server rendered (?:html|text)|react\.dev\/errors\/(?:418|419|421|422|423|425)\b/i;
+
+export function isHydrationWarning(text: string): boolean {
+  return HYDRATION_MESSAGE.test(text);
+}
+
+/** Starts recording hydration warnings on `page`; `found()` lists what was logged so far. */
+export function watchHydration(page: Page): { found: () => string[] } {
+  const messages: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && isHydrationWarning(message.text())) {
+      messages.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => {
+    if (isHydrationWarning(String(error.message))) messages.push(error.message);
+  });
+  return { found: () => [...messages] };
+}
+
+/** True once a server-rendered page has hydrated (the shell marks #root), or at once for a page it did not render. */
+function hydratedOrClientRendered(): boolean {
+  if (!document.getElementById('prohive-ssr-state')) return true;
+  return document.getElementById('root')?.dataset.hydrated === 'true';
+}
+
+/**
+ * Makes `page.goto` and `page.reload` resolve once a server-rendered page has hydrated: before that, its
+ * buttons and fields are HTML React has not attached to, and a click or keystroke would be lost.
+ */
+export function waitForHydrationOnNavigation(page: Page): void {
+  const settle = async () => {
+    await page
+      .waitForFunction(hydratedOrClientRendered, undefined, { timeout: 20_000 })
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+}

@@ -1,0 +1,4 @@
+export * from './serverHead';
+export * from './siteOrigin';
+export * from './useHydrated';
+export * from './viewportHint';
