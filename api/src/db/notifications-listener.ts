@@ -29,7 +29,8 @@ const RECONNECT_MAX_MS = 10_000;
 
 /**
  * PostgreSQL: one dedicated connection per call (a pooled one would be handed to queries and lose the LISTEN).
- * When it drops, it reconnects with growing pauses, LISTENs again and reports onReconnect.
+ * When it drops (or cannot connect at start), it reconnects with growing pauses, LISTENs again and reports
+ * onReconnect.
  */
 export function postgresListen(connectionString: string): Listen {
   return async (channel, handlers) => {
@@ -90,8 +91,12 @@ export function postgresListen(connectionString: string): Listen {
       retryTimer.unref();
     };
 
-    // The first connection must work (a misconfigured URL fails the start, like the pool does).
-    await connect();
+    // A database that is down at start is an outage like any other (the api answers 503 and recovers when it
+    // returns), so the first connection is retried in the background too; streams catch up on reconnect.
+    await connect().catch((error: unknown) => {
+      handlers.onError?.(error);
+      scheduleReconnect();
+    });
     return async () => {
       stopped = true;
       clearTimeout(retryTimer);
