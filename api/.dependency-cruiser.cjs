@@ -27,14 +27,14 @@ module.exports = {
     {
       name: 'app-registers-route-plugins',
       comment:
-        "app.ts, the composition root, registers each module's route plugins (routes.ts, me-routes.ts) and " +
+        "app.ts, the composition root, registers each module's route plugins (routes.ts, me-routes.ts, admin-routes.ts) and " +
         'otherwise uses index.ts; the plugins are not part of a public face, so no module can reach another ' +
         "module's routes (and through them the app context).",
       severity: 'error',
       from: { path: '^src/app[.]ts$' },
       to: {
         path: '^src/modules/[^/]+/',
-        pathNot: '^src/modules/[^/]+/(index|routes|me-routes)[.]ts$',
+        pathNot: '^src/modules/[^/]+/(index|routes|me-routes|admin-routes)[.]ts$',
       },
     },
     {

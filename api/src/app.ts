@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import type { DatabaseDriver } from './db/database.js';
+import type { DatabaseDriver, Listen } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { LimitRule } from './lib/attempt-limiter.js';
 import { TotalsCache } from './lib/totals-cache.js';
@@ -20,11 +20,24 @@ import {
   RefreshTokens,
   AccessTokens,
 } from './modules/auth/index.js';
+import { jobPostedHook } from './modules/campaigns/index.js';
+import { bidConversations, unreadMessageCount } from './modules/conversations/index.js';
+import { unsubscribeKey } from './modules/email-preferences/index.js';
 import { jobGate } from './modules/jobs/index.js';
+import { countUnreadMessagesWith } from './modules/notifications/index.js';
+import type { MailTransport } from './modules/outbox/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
+import adminRoutes from './modules/admin/routes.js';
+import campaignsRoutes from './modules/campaigns/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
+import emailPreferencesRoutes from './modules/email-preferences/routes.js';
+import eventsRoutes from './modules/events/routes.js';
+import notificationsRoutes from './modules/notifications/routes.js';
+import outboxRoutes from './modules/outbox/routes.js';
+import contentAdminRoutes from './modules/content/admin-routes.js';
 import contentRoutes from './modules/content/routes.js';
+import conversationsRoutes from './modules/conversations/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import bidsRoutes from './modules/bids/routes.js';
@@ -52,6 +65,11 @@ export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /**
+   * LISTEN/NOTIFY on the same database (DatabaseHandle.listen): wakes the event streams of this process when any
+   * process publishes. Without it streams look for new events once per heartbeat instead.
+   */
+  listen?: Listen;
   /** pino options or an instance; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
   /** Replaces the Google adapter (tests point it at a local key set). */
@@ -64,6 +82,14 @@ export interface BuildAppOptions {
   waitlistRateLimit?: LimitRule;
   /** Overrides the per-provider limit on starting checkouts. */
   checkoutRateLimit?: LimitRule;
+  /** Sends queued email from this process (server.ts); tests run the outbox worker themselves. */
+  runOutboxWorker?: boolean;
+  /** Replaces the mail transport chosen from SMTP_URL. */
+  mailTransport?: MailTransport;
+  /** Delivers approved job-notification campaigns from this process (server.ts); tests drive the fan-out. */
+  runCampaignFanOut?: boolean;
+  /** Overrides the per-IP limit on the campaign approval-link routes. */
+  campaignTokenRateLimit?: LimitRule;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -162,9 +188,37 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // cached totals that the jobs routes keep.
   const openJobTotals = new TotalsCache();
   const jobs = jobGate(openJobTotals);
-  await app.register(jobsRoutes, { ctx, now: options.now, totals: openJobTotals });
-  await app.register(bidsRoutes, { ctx, now: options.now, jobs });
+  await app.register(jobsRoutes, {
+    ctx,
+    now: options.now,
+    totals: openJobTotals,
+    onJobPosted: jobPostedHook(config),
+  });
+  // A bid opens its conversation through this port (bids cannot import conversations, which build on bids).
+  const conversations = bidConversations(config.siteOrigins[0] ?? 'http://127.0.0.1:3000');
+  await app.register(bidsRoutes, { ctx, now: options.now, jobs, conversations });
+  await app.register(conversationsRoutes, { ctx, now: options.now, jobs });
+  // The unread-messages total of GET /api/me/unread and of `unread` events.
+  countUnreadMessagesWith(unreadMessageCount);
   await app.register(reviewsRoutes, { ctx, now: options.now, jobs });
+  const mailKey = unsubscribeKey(key);
+  await app.register(eventsRoutes, { ctx, listen: options.listen });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(emailPreferencesRoutes, { ctx, unsubscribeKey: mailKey });
+  await app.register(outboxRoutes, {
+    ctx,
+    unsubscribeKey: mailKey,
+    runWorker: options.runOutboxWorker ?? false,
+    transport: options.mailTransport,
+  });
+  await app.register(adminRoutes, { ctx, now: options.now });
+  await app.register(contentAdminRoutes, { ctx, now: options.now });
+  await app.register(campaignsRoutes, {
+    ctx,
+    now: options.now,
+    runFanOut: options.runCampaignFanOut ?? false,
+    tokenRateLimit: options.campaignTokenRateLimit,
+  });
 
   await app.ready();
   return app;

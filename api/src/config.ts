@@ -4,7 +4,12 @@ import { fileURLToPath } from 'node:url';
 import Type, { type StaticDecode, type TSchema } from 'typebox';
 import Value from 'typebox/value';
 import type { LimitRule } from './lib/attempt-limiter.js';
-import { DEFAULT_PUBLISHING_LIMITS, type PublishingLimits } from './lib/publishing-limits.js';
+import {
+  DEFAULT_MESSAGE_RATE_LIMITS,
+  DEFAULT_PUBLISHING_LIMITS,
+  type MessageRateLimits,
+  type PublishingLimits,
+} from './lib/publishing-limits.js';
 import {
   DEFAULT_AUTH_RATE_LIMITS,
   type AuthRateLimits,
@@ -36,6 +41,8 @@ export interface Config {
   authRateLimits: AuthRateLimits;
   /** Caps on what one account may post (lib/publishing-limits.ts). */
   publishingLimits: PublishingLimits;
+  /** Messages one sender may send per minute and per day (MESSAGE_LIMIT_PER_MINUTE, MESSAGE_LIMIT_PER_DAY). */
+  messageRateLimits: MessageRateLimits;
   /** Fastify's trustProxy: which hops' X-Forwarded-For to believe when reading the client IP. */
   trustProxy: boolean | string[];
   /** Stripe secret key; null selects the built-in test-mode checkout. */
@@ -48,6 +55,22 @@ export interface Config {
   stripePriceIds: Record<string, string>;
   /** ALLOW_TEST_CHECKOUT: production may run the built-in checkout (no Stripe key) and says TEST MODE. */
   allowTestCheckout: boolean;
+  /** SMTP_URL (smtp:// or smtps://): where email goes; null writes .eml files to DATA_DIR/mail instead. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every email, `Name <address>`. */
+  mailFrom: string;
+  /** OUTBOX_POLL_SECONDS: how often the email worker looks for due rows. */
+  outboxPollMs: number;
+  /** OUTBOX_MAX_ATTEMPTS: sends tried before a row is marked failed. */
+  outboxMaxAttempts: number;
+  /** SSE_HEARTBEAT_SECONDS: the `: ping` comment on idle event streams (keeps proxies from closing them). */
+  sseHeartbeatMs: number;
+  /** SSE_STREAMS_PER_USER: open event streams one account may hold on one api process. */
+  sseStreamsPerUser: number;
+  /** CAMPAIGN_TOKEN_TTL_DAYS: how long a job-notification campaign's emailed approval link works. */
+  campaignTokenTtlMs: number;
+  /** CAMPAIGN_BATCH_SIZE: recipients one fan-out transaction delivers before committing. */
+  campaignBatchSize: number;
 }
 
 export class ConfigError extends Error {
@@ -253,6 +276,21 @@ export const EnvSchema = Type.Object({
   NEW_ACCOUNT_OPEN_JOBS: wholeNumber(1, 100_000),
   NEW_ACCOUNT_DAYS: wholeNumber(0, 365),
   BIDS_PER_DAY: wholeNumber(1, 100_000),
+  MESSAGE_LIMIT_PER_MINUTE: limitRule(),
+  MESSAGE_LIMIT_PER_DAY: limitRule(),
+  SMTP_URL: text(
+    'must start with smtp:// or smtps://',
+    (value) => /^smtps?:\/\/[^/]/.test(value) && URL.canParse(value),
+  ),
+  MAIL_FROM: text('must look like Prohive <no-reply@example.com> or an address', (value) =>
+    /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value),
+  ),
+  OUTBOX_POLL_SECONDS: wholeNumber(1, 3600),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100),
+  SSE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
+  CAMPAIGN_TOKEN_TTL_DAYS: wholeNumber(1, 90),
+  CAMPAIGN_BATCH_SIZE: wholeNumber(1, 1000),
+  SSE_STREAMS_PER_USER: wholeNumber(1, 100),
 });
 
 export type Env = StaticDecode<typeof EnvSchema>;
@@ -375,6 +413,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       newAccountDays: settings.NEW_ACCOUNT_DAYS ?? DEFAULT_PUBLISHING_LIMITS.newAccountDays,
       bidsPerDay: settings.BIDS_PER_DAY ?? DEFAULT_PUBLISHING_LIMITS.bidsPerDay,
     },
+    messageRateLimits: {
+      perMinute: settings.MESSAGE_LIMIT_PER_MINUTE ?? DEFAULT_MESSAGE_RATE_LIMITS.perMinute,
+      perDay: settings.MESSAGE_LIMIT_PER_DAY ?? DEFAULT_MESSAGE_RATE_LIMITS.perDay,
+    },
+    smtpUrl: settings.SMTP_URL ?? null,
+    mailFrom: settings.MAIL_FROM ?? 'Prohive <no-reply@prohive.example>',
+    outboxPollMs: (settings.OUTBOX_POLL_SECONDS ?? 5) * 1000,
+    outboxMaxAttempts: settings.OUTBOX_MAX_ATTEMPTS ?? 8,
+    sseHeartbeatMs: (settings.SSE_HEARTBEAT_SECONDS ?? 15) * 1000,
+    campaignTokenTtlMs: (settings.CAMPAIGN_TOKEN_TTL_DAYS ?? 7) * 86_400_000,
+    campaignBatchSize: settings.CAMPAIGN_BATCH_SIZE ?? 50,
+    sseStreamsPerUser: settings.SSE_STREAMS_PER_USER ?? 5,
   };
 }
 

@@ -13,7 +13,7 @@ const ACTORS: Actor[] = ['anonymous', 'user', 'provider', 'admin', 'Supreme Admi
 
 interface ProtectedRoute {
   label: string;
-  request: (ids: { owner: number; job: number; bid: number }) => {
+  request: (ids: { owner: number; job: number; bid: number; conversation?: number; provider?: number }) => {
     method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     url: string;
     payload?: object;
@@ -23,8 +23,32 @@ interface ProtectedRoute {
   prepare?: (
     db: Kysely<Database>,
     ids: { owner: number; provider: number },
-  ) => Promise<{ job: number; bid: number }>;
+  ) => Promise<{ job: number; bid: number; conversation?: number; provider?: number }>;
 }
+
+/** The job and bid of jobFixtures, and the conversation between the job's owner ("user") and the bidder. */
+async function conversationFixtures(db: Kysely<Database>, ids: { owner: number; provider: number }) {
+  const { job, bid } = await jobFixtures(db, ids);
+  const conversation = await db
+    .insertInto('conversations')
+    .values({ job_id: job, customer_id: ids.owner, provider_id: ids.provider })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('messages')
+    .values({ conversation_id: conversation.id, sender_id: ids.provider, body: 'Matrix bid message' })
+    .execute();
+  return { job, bid, conversation: conversation.id, provider: ids.provider };
+}
+
+const PARTICIPANTS: Record<Actor, number> = {
+  anonymous: 401,
+  user: 200,
+  provider: 200,
+  admin: 404,
+  'Supreme Admin': 404,
+  'suspended user': 403,
+};
 
 const EVERYONE_200: Record<Actor, number> = {
   anonymous: 200,
@@ -66,6 +90,38 @@ const SIGNED_IN_404: Record<Actor, number> = {
  * paths; the provider is a stranger to them. Public routes are listed too, to pin that they stay public.
  */
 const ROUTES: ProtectedRoute[] = [
+  // Conversations: only their two participants ("user" owns the job, "provider" bid on it); anyone else 404.
+  {
+    label: 'GET /api/conversations (signed in: your own)',
+    request: () => ({ method: 'GET', url: '/api/conversations' }),
+    expected: SIGNED_IN_200,
+  },
+  {
+    label: "POST /api/conversations (the job's owner)",
+    prepare: conversationFixtures,
+    request: ({ job, provider }) => ({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { job_id: job, provider_id: provider },
+    }),
+    expected: { ...SIGNED_IN_403, user: 200 },
+  },
+  ...(
+    [
+      ['GET', '', undefined, 200],
+      ['GET', '/messages', undefined, 200],
+      ['POST', '/messages', { body: 'Matrix message' }, 201],
+      ['POST', '/read', {}, 204],
+      ['POST', '/block', undefined, 200],
+      ['DELETE', '/block', undefined, 200],
+      ['POST', '/report', { reason: 'Matrix report' }, 201],
+    ] as const
+  ).map(([method, suffix, payload, ok]): ProtectedRoute => ({
+    label: `${method} /api/conversations/:id${suffix} (participants)`,
+    prepare: conversationFixtures,
+    request: ({ conversation }) => ({ method, url: `/api/conversations/${conversation}${suffix}`, payload }),
+    expected: { ...PARTICIPANTS, user: ok, provider: ok },
+  })),
   {
     label: 'GET /api/me',
     request: () => ({ method: 'GET', url: '/api/me' }),

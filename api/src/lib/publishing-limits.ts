@@ -1,4 +1,5 @@
 import { HttpError } from '../http-errors.js';
+import type { LimitRule } from './attempt-limiter.js';
 
 /**
  * What one account may publish, so that one account cannot flood the public lists (issue #17: one account
@@ -21,6 +22,20 @@ export const DEFAULT_PUBLISHING_LIMITS: PublishingLimits = {
   newAccountOpenJobs: 5,
   newAccountDays: 7,
   bidsPerDay: 50,
+};
+
+/**
+ * Messages one sender may send, across all their conversations: a burst limit that stops a script (or a stuck
+ * retry loop) and a daily ceiling far above real use. Fixed windows in process memory (lib/attempt-limiter.ts).
+ */
+export interface MessageRateLimits {
+  perMinute: LimitRule;
+  perDay: LimitRule;
+}
+
+export const DEFAULT_MESSAGE_RATE_LIMITS: MessageRateLimits = {
+  perMinute: { max: 30, windowSeconds: 60 },
+  perDay: { max: 500, windowSeconds: 86_400 },
 };
 
 export const DAY_MS = 86_400_000;

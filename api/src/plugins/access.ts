@@ -14,6 +14,8 @@ export type AccessPolicy =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'roles'; roles: readonly RoleName[] }
+  /** Holds this permission (roles.permissions, migration 0002): the admin area's checks read as what they allow. */
+  | { kind: 'permission'; permission: string }
   | {
       kind: 'owner';
       /** The id of the user who owns the resource the request names, or null when there is no such resource. */
@@ -26,6 +28,7 @@ export const access = {
   public: (): AccessPolicy => ({ kind: 'public' }),
   signedIn: (): AccessPolicy => ({ kind: 'signed-in' }),
   roles: (...roles: RoleName[]): AccessPolicy => ({ kind: 'roles', roles }),
+  permission: (permission: string): AccessPolicy => ({ kind: 'permission', permission }),
   owner: (
     ownerOf: (request: FastifyRequest) => Promise<number | null> | number | null,
     orRoles: RoleName[] = [],
@@ -143,6 +146,9 @@ async function accessPlugin(app: FastifyInstance, options: AccessPluginOptions):
     const identify: onRequestHookHandler = async (request) => {
       request.auth = await authenticate(request, options);
       if (policy.kind === 'roles') requireRole(request.auth, policy.roles);
+      if (policy.kind === 'permission' && !request.auth.user.permissions.includes(policy.permission)) {
+        throw forbidden();
+      }
     };
     route.onRequest = [...toArray(route.onRequest), identify];
 

@@ -512,6 +512,24 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
         review_count = (select count(*)::int from reviews r where r.provider_id = p.user_id),
         hires = (select count(*)::int from bids b where b.provider_id = p.user_id and b.status = 'accepted')
     `.execute(trx);
+    // Every bid opened its conversation with the job's owner, its message the first message (as the api does;
+    // the same statements as migration 0011's backfill).
+    await sql`
+      insert into conversations (job_id, customer_id, provider_id, created_at, updated_at)
+      select b.job_id, j.customer_id, b.provider_id, b.created_at, b.created_at
+      from bids b join jobs j on j.id = b.job_id
+      on conflict (job_id, provider_id) do nothing
+    `.execute(trx);
+    await sql`
+      insert into messages (conversation_id, sender_id, body, created_at)
+      select c.id, b.provider_id, b.message, b.created_at
+      from bids b join conversations c on c.job_id = b.job_id and c.provider_id = b.provider_id
+      where btrim(b.message) <> '' and c.last_message_id is null
+    `.execute(trx);
+    await sql`
+      update conversations c set last_message_id = m.id, provider_last_read_message_id = m.id
+      from messages m where m.conversation_id = c.id and c.last_message_id is null
+    `.execute(trx);
     await seedPeople(trx, { customerId, providerId });
 
     return {

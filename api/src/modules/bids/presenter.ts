@@ -38,13 +38,16 @@ function budgetPosition(amount: number, job: Budget) {
 }
 
 /**
- * The side-by-side view: each bid with its pro's card (contact details for the job's owner only), its price
- * placed against the job's budget, and its rank and distance from the median among the counted bids.
+ * The side-by-side view: each bid with its pro's card, its conversation, its price placed against the job's
+ * budget, and its rank and distance from the median among the counted bids. The pro's email and phone reach
+ * the job's owner on the accepted bid only: until the hire they talk through the conversation, so a bid is
+ * not a way to harvest a customer's attention off the platform (nor a pro's details by posting fake jobs).
  */
 export function compareBids(
   rows: BidRow[],
   counted: Pick<BidRow, 'id' | 'amount_cents'>[],
   cards: Map<number, ProviderCardData>,
+  conversationIds: Map<number, number>,
   job: Budget,
   asOwner: boolean,
 ) {
@@ -58,7 +61,9 @@ export function compareBids(
     return [
       {
         ...toBid(row),
-        provider: asOwner ? { ...publicCard, contact: { email, phone } } : publicCard,
+        conversation_id: conversationIds.get(row.provider_id) ?? null,
+        provider:
+          asOwner && row.status === 'accepted' ? { ...publicCard, contact: { email, phone } } : publicCard,
         budget_position: budgetPosition(row.amount_cents, job),
         price_rank: isCounted ? 1 + others.filter((amount) => amount < row.amount_cents).length : 0,
         vs_median_percent:

@@ -4,8 +4,9 @@ import type { ContextOptions } from '../../context.js';
 import { forbidden, notFound } from '../../http-errors.js';
 import { ErrorSchema, IdParams } from '../../lib/schemas.js';
 import { access, currentUser } from '../../plugins/access.js';
+import type { BidConversations } from './conversation-port.js';
 import type { JobGate } from './job-gate.js';
-import { BidComparisonSchema, BidSchema, CreateBidBody, UpdateBidBody } from './schemas.js';
+import { BidComparisonSchema, BidSchema, CreateBidBody, PlacedBidSchema, UpdateBidBody } from './schemas.js';
 import {
   acceptBid,
   bidJobOwner,
@@ -22,6 +23,8 @@ export interface BidsOptions extends ContextOptions {
   now?: () => Date;
   /** The jobs module's side of a bid (job-gate.ts). */
   jobs: JobGate;
+  /** The conversations module's side of a bid (conversation-port.ts). */
+  conversations: BidConversations;
 }
 
 const errorResponses = {
@@ -35,8 +38,9 @@ const bearer = [{ bearerAuth: [] }];
 const idOf = (request: { params: unknown }) => (request.params as { id: number }).id;
 
 const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) => {
-  const { ctx, jobs } = options;
+  const { ctx, jobs, conversations } = options;
   const now = options.now ?? (() => new Date());
+  const mail = { siteOrigin: ctx.config.siteOrigins[0] ?? '' };
 
   app.get(
     '/api/jobs/:id/bids',
@@ -45,7 +49,7 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
       schema: {
         tags: ['bids'],
         summary:
-          "The job's bids compared, cheapest first, with contact details (the job's owner); a provider who bid sees only their own bid",
+          "The job's bids compared, cheapest first, each with its conversation; the job's owner gets the pro's contact details on the accepted bid only; a provider who bid sees only their own bid",
         security: bearer,
         params: IdParams,
         response: { 200: Type.Object({ data: Type.Array(BidComparisonSchema) }), ...errorResponses },
@@ -59,7 +63,7 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
       if (!isOwner && !(await bidOf(ctx.db, job.id, user.id))) {
         throw forbidden('Only the job owner can see its bids.');
       }
-      return { data: await bidsForViewer(ctx.db, job, user.id, isOwner) };
+      return { data: await bidsForViewer(ctx.db, conversations, job, user.id, isOwner) };
     },
   );
 
@@ -70,18 +74,28 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
       schema: {
         tags: ['bids'],
         summary:
-          "Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403) and the daily cap (429 with Retry-After)",
+          "Bid on an open job (providers): one bid per job (409), within your plan's monthly bid limit (403) and the daily cap (429 with Retry-After). Opens the conversation with the job's owner; the bid's message is its first message.",
         security: bearer,
         params: IdParams,
         body: CreateBidBody,
-        response: { 201: Type.Object({ data: BidSchema }), ...errorResponses, 429: ErrorSchema },
+        response: { 201: Type.Object({ data: PlacedBidSchema }), ...errorResponses, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const bid = await createBid(ctx.db, jobs, request.params.id, user.id, request.body, now(), {
-        bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
-      });
+      const bid = await createBid(
+        ctx.db,
+        jobs,
+        conversations,
+        request.params.id,
+        user.id,
+        request.body,
+        now(),
+        {
+          bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
+        },
+        mail,
+      );
       reply.code(201);
       return { data: bid };
     },
@@ -129,7 +143,7 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
         },
       },
       async (request) => {
-        const bid = await run(ctx.db, jobs, request.params.id, now());
+        const bid = await run(ctx.db, jobs, request.params.id, now(), mail);
         // An accepted bid takes its job off the open list.
         if (action === 'accept') jobs.hired();
         return { data: bid };

@@ -27,15 +27,29 @@ export const BidSchema = Type.Object(
 );
 export type Bid = Static<typeof BidSchema>;
 
+/** A placed bid, with the conversation it opened between the job's owner and the bidder. */
+export const PlacedBidSchema = Type.Object(
+  {
+    ...BidSchema.properties,
+    conversation_id: Type.Integer({
+      description: 'The conversation the bid opened (its message is the first)',
+    }),
+  },
+  { $id: 'PlacedBid' },
+);
+
 export const BidComparisonSchema = Type.Object(
   {
     ...BidSchema.properties,
+    conversation_id: Nullable(
+      Type.Integer({ description: 'The conversation between the job owner and this bidder' }),
+    ),
     provider: Type.Object({
       ...ProviderCardFields,
       contact: Type.Optional(
         Type.Object(
           { email: Type.String(), phone: Nullable(Type.String()) },
-          { description: "The job's owner only" },
+          { description: "The job's owner only, on the accepted bid only" },
         ),
       ),
     }),

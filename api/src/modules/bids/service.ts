@@ -4,7 +4,15 @@ import { forbidden, HttpError, notFound } from '../../http-errors.js';
 import { count, DAY_MS, limitReached, waitInWords, windowFreesAt } from '../../lib/publishing-limits.js';
 import { providerCards } from '../providers/index.js';
 import { appliedPlan } from '../subscriptions/index.js';
+import type { BidConversations } from './conversation-port.js';
 import type { GatedJob, JobGate } from './job-gate.js';
+import {
+  noticeBidAccepted,
+  noticeBidChanged,
+  noticeBidDeclined,
+  noticeBidPlaced,
+  type BidMailSettings,
+} from './notices.js';
 import { compareBids, toBid } from './presenter.js';
 import {
   acceptedBidOf,
@@ -83,12 +91,14 @@ async function checkDailyBids(trx: Transaction<Database>, providerId: number, bi
 export async function createBid(
   db: Kysely<Database>,
   gate: JobGate,
+  conversations: BidConversations,
   jobId: number,
   providerId: number,
   input: BidInput,
   now: Date,
   limits: { bidsPerDay: number },
-): Promise<Bid> {
+  mail: BidMailSettings,
+): Promise<Bid & { conversation_id: number }> {
   await gate.persistExpiry(db, jobId, now);
   return db.transaction().execute(async (trx) => {
     await lockProvider(trx, providerId);
@@ -122,7 +132,15 @@ export async function createBid(
       },
       now,
     );
-    return toBid(bid);
+    await noticeBidPlaced(trx, job, bid, mail);
+    const conversationId = await conversations.openForBid(trx, {
+      jobId,
+      customerId: job.customer_id,
+      providerId,
+      message: bid.message,
+      now,
+    });
+    return { ...toBid(bid), conversation_id: conversationId };
   });
 }
 
@@ -174,6 +192,7 @@ export async function updateBid(
       },
       now,
     );
+    await noticeBidChanged(trx, job, updated, 'updated');
     return toBid(updated);
   });
 }
@@ -188,9 +207,12 @@ async function moveBid(
   actor: 'bidder' | 'owner',
 ): Promise<Bid> {
   return db.transaction().execute(async (trx) => {
-    const { bid } = await lockBid(trx, gate, bidId, now);
+    const { job, bid } = await lockBid(trx, gate, bidId, now);
     const to = requireBidTransition(action, bid.status, actor);
-    return toBid(await setBidStatus(trx, bidId, to, now));
+    const moved = await setBidStatus(trx, bidId, to, now);
+    if (action === 'withdraw') await noticeBidChanged(trx, job, moved, 'withdrawn');
+    else await noticeBidDeclined(trx, job, moved, false);
+    return toBid(moved);
   });
 }
 
@@ -208,22 +230,40 @@ export function declineBid(db: Kysely<Database>, gate: JobGate, bidId: number, n
  * finds the job hired, so racing accepts give exactly one winner (the partial unique index on accepted bids is
  * the last line of defence).
  */
-export async function acceptBid(db: Kysely<Database>, gate: JobGate, bidId: number, now: Date): Promise<Bid> {
+export async function acceptBid(
+  db: Kysely<Database>,
+  gate: JobGate,
+  bidId: number,
+  now: Date,
+  mail: BidMailSettings,
+): Promise<Bid> {
   await persistExpiryOfBid(db, gate, bidId, now);
   return db.transaction().execute(async (trx) => {
     const { job, bid } = await lockBid(trx, gate, bidId, now);
     await gate.hire(trx, job, now);
     const to = requireBidTransition('accept', bid.status, 'owner');
     const accepted = await setBidStatus(trx, bidId, to, now);
-    await declinePending(trx, await lockPendingBidsOfJobs(trx, [job.id], bidId), now);
+    const declined = await declinePending(trx, await lockPendingBidsOfJobs(trx, [job.id], bidId), now);
+    await noticeBidAccepted(trx, job, accepted, mail);
+    for (const other of declined) await noticeBidDeclined(trx, job, other, true);
     return toBid(accepted);
   });
 }
 
-/** Declines, by the state machine, the given pending bids (locked by the caller). */
-async function declinePending(trx: Transaction<Database>, bids: Pick<BidRow, 'id' | 'status'>[], now: Date) {
-  const ids = bids.filter((bid) => bidTransition('decline', bid.status, 'owner').ok).map((bid) => bid.id);
-  await setStatusOfBids(trx, ids, 'declined', now);
+/** Declines, by the state machine, the given pending bids (locked by the caller); answers the declined ones. */
+async function declinePending<T extends Pick<BidRow, 'id' | 'status'>>(
+  trx: Transaction<Database>,
+  bids: T[],
+  now: Date,
+): Promise<T[]> {
+  const declined = bids.filter((bid) => bidTransition('decline', bid.status, 'owner').ok);
+  await setStatusOfBids(
+    trx,
+    declined.map((bid) => bid.id),
+    'declined',
+    now,
+  );
+  return declined;
 }
 
 /**
@@ -255,20 +295,25 @@ export async function withdrawPendingBidsOf(
 
 /**
  * The owner's side-by-side view: every bid not withdrawn, cheapest first, with each price placed against the
- * job's budget and the other bids, and the bidder's contact details. A provider who bid sees only their own
- * bid (any status), without contact details.
+ * job's budget and the other bids, and each bid's conversation. The bidder's contact details come with the
+ * accepted bid only: before the hire the owner talks to bidders through messages. A provider who bid sees only
+ * their own bid (any status), without contact details.
  */
-export async function bidsForViewer(db: Kysely<Database>, job: GatedJob, viewerId: number, asOwner: boolean) {
+export async function bidsForViewer(
+  db: Kysely<Database>,
+  conversations: BidConversations,
+  job: GatedJob,
+  viewerId: number,
+  asOwner: boolean,
+) {
   const rows = await bidsOnJobFor(db, job.id, viewerId, asOwner);
-  const [counted, cards] = await Promise.all([
+  const providerIds = rows.map((row) => row.provider_id);
+  const [counted, cards, conversationIds] = await Promise.all([
     asOwner ? Promise.resolve(rows) : countedAmounts(db, job.id),
-    providerCards(
-      db,
-      rows.map((row) => row.provider_id),
-      job,
-    ),
+    providerCards(db, providerIds, job),
+    conversations.idsForJob(db, job.id, providerIds),
   ]);
-  return compareBids(rows, counted, cards, job, asOwner);
+  return compareBids(rows, counted, cards, conversationIds, job, asOwner);
 }
 
 /** The hired bid of a job, if any. */

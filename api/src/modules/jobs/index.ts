@@ -5,4 +5,4 @@
  */
 export { jobGate } from './gate.js';
 export { JobSummarySchema, type JobSummary } from './schemas.js';
-export { closeJobsOfDeletedAccount, expireOverdueJobs, jobSummaries } from './service.js';
+export { closeJobsOfDeletedAccount, expireOverdueJobs, jobSummaries, type JobPostedHook } from './service.js';

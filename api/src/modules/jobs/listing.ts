@@ -158,7 +158,8 @@ export async function listOpenJobs(
   categories: CategoryCatalogue,
   totals?: TotalsCache,
 ): Promise<JobPage> {
-  const open = sql`status = 'open'`;
+  // Hidden (moderated) jobs leave every public list; the open-jobs indexes are partial on both conditions.
+  const open = sql`status = 'open' and hidden_at is null`;
   const conditions = commonConditions(filters, now);
   const cells = filters.near ? cellsCovering(filters.near.centre, filters.near.radiusMiles) : null;
   const cellCondition = cells ? [sql`geo_cell = any(${cells}::integer[])`] : [];

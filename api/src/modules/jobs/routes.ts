@@ -29,6 +29,7 @@ import {
   customerJobs,
   expireOverdueJobs,
   jobDetail,
+  type JobPostedHook,
   providerBidsWithJobs,
   toSummary,
 } from './service.js';
@@ -39,6 +40,8 @@ export interface JobsOptions extends ContextOptions {
   totals: TotalsCache;
   /** How often open jobs past expiry are marked expired; 0 turns the timer off (reads stay consistent). */
   expirySweepMs?: number;
+  /** Runs in the transaction that posts a job (the campaigns module's job-notification campaign). */
+  onJobPosted?: JobPostedHook;
 }
 
 const DEFAULT_RADIUS_MILES = 25;
@@ -229,7 +232,14 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
     async (request, reply) => {
       const user = currentUser(request);
       const at = now();
-      const id = await createJob(ctx.db, user.id, request.body, at, ctx.config.publishingLimits);
+      const id = await createJob(
+        ctx.db,
+        user.id,
+        request.body,
+        at,
+        ctx.config.publishingLimits,
+        options.onJobPosted,
+      );
       totals.clear();
       const detail = await jobDetail(ctx.db, id, { id: user.id, roleName: user.roleName }, at);
       reply.code(201);

@@ -18,6 +18,7 @@ import {
   hiredProviders,
   providerBids,
 } from '../bids/index.js';
+import { createNotification } from '../notifications/index.js';
 import { placeDirectory } from '../locations/index.js';
 import { reviewedJobIds, reviewOf } from '../reviews/index.js';
 import { toJobDetail, toMyJob, toSummary } from './presenter.js';
@@ -115,6 +116,7 @@ export async function createJob(
   input: CreateJobInput,
   now: Date,
   limits: PostingLimits,
+  onPosted?: JobPostedHook,
 ): Promise<number> {
   const errors: FieldErrors = {};
   const categoryId = await categoryIdBySlug(db, input.category);
@@ -170,7 +172,7 @@ export async function createJob(
     // The customer's row serialises their posts, so parallel posts cannot all slip under the caps.
     await lockCustomer(trx, customerId);
     await checkPostingLimits(trx, customerId, limits, now);
-    return insertJob(
+    const jobId = await insertJob(
       trx,
       {
         customer_id: customerId,
@@ -197,8 +199,16 @@ export async function createJob(
       },
       photoIds,
     );
+    await onPosted?.(trx, jobId, now);
+    return jobId;
   });
 }
+
+/**
+ * Called in the transaction that opens a job (app.ts wires the campaigns module here), so whatever it makes
+ * exists exactly when the job does.
+ */
+export type JobPostedHook = (trx: Transaction<Database>, jobId: number, now: Date) => Promise<void>;
 
 // --- reading a job --------------------------------------------------------------------------------------------
 
@@ -210,6 +220,8 @@ export async function jobDetail(
 ): Promise<JobDetail | null> {
   const [row] = await loadJobRows(db, [jobId]);
   if (!row) return null;
+  // A moderated job is gone for everyone but its owner and the admins.
+  if (row.hidden_at !== null && viewer?.id !== row.customer_id && !isAdmin(viewer)) return null;
   const [customer, photoIds, hired, review, myBid, saved, profile] = await Promise.all([
     jobCustomer(db, row.customer_id),
     jobPhotoIds(db, jobId),
@@ -346,6 +358,15 @@ export async function completeJob(db: Kysely<Database>, jobId: number, now: Date
     const hired = await acceptedBid(trx, jobId);
     await setJobStatus(trx, [jobId], to, now);
     if (hired) await addHire(trx, hired.provider_id, now);
+    // The customer closes the job themselves; the notification is the standing invitation to review the pro.
+    await createNotification(trx, {
+      userId: job.customer_id,
+      kind: 'job_completed',
+      title: `“${job.title}” is completed`,
+      body: 'How did the work go? Leave a review: it helps other customers choose a pro.',
+      link: `/job/${jobId}#review`,
+      data: { job_id: jobId, ...(hired ? { provider_id: hired.provider_id } : {}) },
+    });
   });
 }
 

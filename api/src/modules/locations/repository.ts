@@ -175,6 +175,7 @@ export async function openJobsNear(db: Kysely<Database>, query: NearbyQuery): Pr
     .selectFrom('jobs')
     .innerJoin('service_categories', 'service_categories.id', 'jobs.category_id')
     .where('jobs.status', '=', 'open')
+    .where('jobs.hidden_at', 'is', null)
     .where('jobs.expires_at', '>', sql<Date>`now()`)
     .where('jobs.latitude', '>=', box.minLatitude)
     .where('jobs.latitude', '<=', box.maxLatitude)

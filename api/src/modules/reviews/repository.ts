@@ -25,8 +25,12 @@ function reviewRows(db: Db) {
     ]);
 }
 
+/** Hidden (moderated) reviews are left out of every public read below. */
 export function reviewRowOfJob(db: Db, jobId: number): Promise<ReviewRow | undefined> {
-  return reviewRows(db).where('reviews.job_id', '=', jobId).executeTakeFirst();
+  return reviewRows(db)
+    .where('reviews.job_id', '=', jobId)
+    .where('reviews.hidden_at', 'is', null)
+    .executeTakeFirst();
 }
 
 export async function reviewedJobIds(db: Db, jobIds: number[]): Promise<Set<number>> {
@@ -83,6 +87,7 @@ export async function providerReviewRows(
   const rows = await reviewRows(db)
     .select(sql<number>`(count(*) over ())::int`.as('total'))
     .where('reviews.provider_id', '=', providerId)
+    .where('reviews.hidden_at', 'is', null)
     .orderBy('reviews.created_at', 'desc')
     .orderBy('reviews.id', 'desc')
     .limit(perPage)
@@ -96,6 +101,7 @@ export async function providerReviewRows(
             .selectFrom('reviews')
             .select(sql<number>`count(*)::int`.as('count'))
             .where('provider_id', '=', providerId)
+            .where('hidden_at', 'is', null)
             .executeTakeFirstOrThrow()
         ).count
       : 0);

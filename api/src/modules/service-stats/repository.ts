@@ -35,6 +35,7 @@ export function categoryStats(db: Kysely<Database>, slug?: string): Promise<Cate
         .select(sql<number>`count(*)::int`.as('count'))
         .whereRef('jobs.category_id', '=', 'service_categories.id')
         .where('jobs.status', '=', 'open')
+        .where('jobs.hidden_at', 'is', null)
         .where('jobs.expires_at', '>', sql<Date>`now()`)
         .as('open_job_count'),
     ])

@@ -6,6 +6,7 @@ export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'avatar',
   'provider_photo',
   'certificate',
+  'message_photo',
 ];
 
 /** Public paths of an upload; the site proxies /api, so relative paths work on every origin. */
@@ -80,7 +81,7 @@ export const UNATTACHED_GRACE_MS = 24 * 60 * 60_000;
 
 /**
  * Deletes uploads created before `olderThan` that nothing points at: photos of a job form never posted, an
- * avatar never saved, a certificate never submitted. Attached files are kept whatever their age.
+ * avatar never saved, a certificate never submitted, a message photo never sent. Attached files are kept whatever their age.
  */
 export async function deleteUnattachedUploads(db: Kysely<Database>, olderThan: Date): Promise<number> {
   const deleted = await db
@@ -101,6 +102,11 @@ export async function deleteUnattachedUploads(db: Kysely<Database>, olderThan: D
               selectFrom('users')
                 .select(sql`1`.as('one'))
                 .whereRef('users.avatar_upload_id', '=', 'uploads.id'),
+            )
+            .unionAll(
+              selectFrom('message_photos')
+                .select(sql`1`.as('one'))
+                .whereRef('message_photos.upload_id', '=', 'uploads.id'),
             )
             .unionAll(
               selectFrom('certificates')

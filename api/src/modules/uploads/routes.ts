@@ -30,7 +30,8 @@ export const TOO_BIG_IMAGE = 'The file is larger than 8 MB.';
 export const TOO_BIG_PDF = 'The file is larger than 10 MB.';
 export const IMAGES_ONLY = 'Only JPEG, PNG or WebP images are accepted.';
 export const IMAGES_OR_PDF = 'Only JPEG, PNG or WebP images or PDF documents are accepted.';
-const PURPOSE_MESSAGE = 'The purpose must be one of job_photo, avatar, provider_photo or certificate.';
+const PURPOSE_MESSAGE =
+  'The purpose must be one of job_photo, avatar, provider_photo, certificate or message_photo.';
 
 const UploadIdParams = Type.Object(
   { id: Type.String({ format: 'uuid', errorMessage: 'The upload id is invalid.' }) },
@@ -147,7 +148,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsOptions> = async (app, opt
       schema: {
         tags: ['uploads'],
         summary:
-          'Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate, file). ' +
+          'Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate | message_photo, file). ' +
           'Images (JPEG, PNG, WebP, ≤ 8 MB) are re-encoded to WebP at most 1600 px with a 320 px thumbnail and no metadata; ' +
           'certificates may also be PDF (≤ 10 MB). 200 uploads per user per day.',
         consumes: ['multipart/form-data'],

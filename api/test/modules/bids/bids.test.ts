@@ -33,10 +33,12 @@ describeEachDatabase('jobs: bids', (suite) => {
     });
     assert.equal(placed.statusCode, 201, placed.body);
     const data = placed.json().data;
+    assert.ok(Number.isInteger(data.conversation_id));
     assert.deepEqual(
-      { ...data, id: 0, created_at: '', updated_at: '' },
+      { ...data, id: 0, conversation_id: 0, created_at: '', updated_at: '' },
       {
         id: 0,
+        conversation_id: 0,
         job_id: jobId,
         provider_id: pro.id,
         amount_cents: 12_345,
@@ -208,7 +210,7 @@ describeEachDatabase('jobs: bids', (suite) => {
     );
   });
 
-  test('only the owner sees contact details; a bidder sees only their own bid; anyone else 403', async () => {
+  test('contact details only on the accepted bid, for its owner; each bid names its conversation; a bidder sees only their own bid; anyone else 403', async () => {
     const db = suite.handle.db;
     const owner = await customer(app, db);
     const jobId = await postJob(app, owner, { budget_min_cents: 10_000, budget_max_cents: 20_000 });
@@ -242,7 +244,11 @@ describeEachDatabase('jobs: bids', (suite) => {
       rows.map((row: { vs_median_percent: number }) => row.vs_median_percent),
       [-64, -21, 161],
     );
-    assert.equal(rows[0].provider.contact.email, cheap.email);
+    // Before a hire the owner writes through the conversation: no email or phone on a pending bid.
+    assert.ok(rows.every((row: { provider: { contact?: unknown } }) => row.provider.contact === undefined));
+    assert.ok(![cheap, middle, pricey].some((bidder) => asOwner.body.includes(bidder.email)));
+    assert.ok(rows.every((row: { conversation_id: unknown }) => Number.isInteger(row.conversation_id)));
+    assert.equal(new Set(rows.map((row: { conversation_id: number }) => row.conversation_id)).size, 3);
     assert.equal(rows[0].provider.business_name, 'Cheap Co LLC');
     assert.equal(rows[0].provider.rating_average, 4);
     assert.deepEqual(rows[0].provider.services, [{ slug: 'plumbing', title: 'Plumbing' }]);
@@ -256,6 +262,7 @@ describeEachDatabase('jobs: bids', (suite) => {
       [middleBid],
     );
     assert.equal(own[0].provider.contact, undefined);
+    assert.equal(own[0].conversation_id, rows[1].conversation_id);
     assert.ok(!asBidder.body.includes(cheap.email) && !asBidder.body.includes(middle.email));
     assert.equal(own[0].price_rank, 2);
 
@@ -286,5 +293,25 @@ describeEachDatabase('jobs: bids', (suite) => {
     assert.equal(bidderPage.json().data.viewer.can_bid, false);
     assert.equal(publicPage.json().data.viewer.can_bid, true);
     assert.equal(publicPage.json().data.bid_count, 3);
+
+    // Hired: the accepted bid alone shows the pro's email and phone to the owner; the bidder still sees none.
+    const hire = await app.inject({
+      method: 'POST',
+      url: `/api/bids/${middleBid}/accept`,
+      headers: owner.headers,
+    });
+    assert.equal(hire.statusCode, 200, hire.body);
+    const hired = (await app.inject({ url: `/api/jobs/${jobId}/bids`, headers: owner.headers })).json().data;
+    const contacts = hired.map((row: { id: number; provider: { contact?: { email: string } } }) => [
+      row.id,
+      row.provider.contact?.email ?? null,
+    ]);
+    assert.deepEqual(contacts, [
+      [cheapBid, null],
+      [middleBid, middle.email],
+      [priceyBid, null],
+    ]);
+    const afterHire = await app.inject({ url: `/api/jobs/${jobId}/bids`, headers: middle.headers });
+    assert.equal(afterHire.json().data[0].provider.contact, undefined);
   });
 });

@@ -152,7 +152,9 @@ describeEachDatabase('uploads', (suite) => {
     const missing = await upload(app, headers, null, null);
     assert.equal(missing.statusCode, 422);
     assert.deepEqual(missing.json().errors, {
-      purpose: ['The purpose must be one of job_photo, avatar, provider_photo or certificate.'],
+      purpose: [
+        'The purpose must be one of job_photo, avatar, provider_photo, certificate or message_photo.',
+      ],
       file: ['Choose a file to upload.'],
     });
     const wrong = await upload(app, headers, 'wallpaper', { data: await makeImage(10, 10) });

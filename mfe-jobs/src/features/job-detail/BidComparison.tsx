@@ -97,7 +97,7 @@ function rows(ranked: number): Row[] {
             )}
           </Contact>
         ) : (
-          <small>Hidden</small>
+          <small>Shared once you hire</small>
         ),
     },
     { label: 'Status', render: (bid) => <BidStatusBadge status={bid.status} /> },

@@ -283,7 +283,6 @@ describe('/job/:jobId', () => {
           business_name: 'Quick Fix Co',
           rating_average: 3.5,
           review_count: 1,
-          contact: { email: 'q@fix.test', phone: null },
         },
       ),
     ];
@@ -297,7 +296,14 @@ describe('/job/:jobId', () => {
           if (call.path === '/api/bids/9/accept') {
             job = { ...job, status: 'hired', hired_bid_id: 9 };
             bids = [
-              { ...bids[0]!, status: 'accepted' },
+              {
+                ...bids[0]!,
+                status: 'accepted',
+                provider: {
+                  ...bids[0]!.provider,
+                  contact: { email: 'hello@lonestar.test', phone: '512-555-0100' },
+                },
+              },
               { ...bids[1]!, status: 'declined' },
             ];
             return [200, { data: bids[0] }];
@@ -317,10 +323,9 @@ describe('/job/:jobId', () => {
     expect(within(table).getByText(/Price rank 2 of 2/)).toBeInTheDocument();
     expect(within(table).getAllByText('Within budget')).toHaveLength(2);
     expect(within(table).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
-    expect(within(table).getByRole('link', { name: 'hello@lonestar.test' })).toHaveAttribute(
-      'href',
-      'mailto:hello@lonestar.test',
-    );
+    // Contact details come with the hire; until then the owner writes through the bid's conversation.
+    expect(within(table).getAllByText('Shared once you hire')).toHaveLength(2);
+    expect(within(table).queryByRole('link', { name: /@/ })).toBeNull();
     // The owner sees the exact address and a marker; nobody else does.
     expect(screen.getByText(/100 Congress Ave/)).toBeInTheDocument();
 
@@ -339,6 +344,10 @@ describe('/job/:jobId', () => {
     );
     expect(screen.queryByRole('button', { name: /^Accept / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Mark completed' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table')).getByRole('link', { name: 'hello@lonestar.test' }),
+    ).toHaveAttribute('href', 'mailto:hello@lonestar.test');
+    expect(within(screen.getByRole('table')).getAllByText('Shared once you hire')).toHaveLength(1);
   });
 
   it('shows a lost accept race as a message, not a crash', async () => {

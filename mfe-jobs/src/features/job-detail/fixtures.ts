@@ -58,6 +58,7 @@ export function makeComparison(
 ): BidComparison {
   return {
     ...makeBid(),
+    conversation_id: 90,
     budget_position: 'within',
     price_rank: 1,
     vs_median_percent: -12,
@@ -78,7 +79,6 @@ export function makeComparison(
       latitude: 30.26,
       longitude: -97.72,
       distance_miles: 2.3,
-      contact: { email: 'hello@lonestar.test', phone: '512-555-0100' },
       ...provider,
     },
     ...overrides,

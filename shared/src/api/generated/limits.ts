@@ -203,6 +203,39 @@ export const REQUEST_LIMITS = {
       maximum: 525600,
     },
   },
+  'POST /api/conversations': {
+    job_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    provider_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    body: {
+      maxLength: 10000,
+    },
+  },
+  'POST /api/conversations/{id}/messages': {
+    body: {
+      maxLength: 10000,
+    },
+    photo_ids: {
+      maxItems: 6,
+    },
+  },
+  'POST /api/conversations/{id}/read': {
+    last_read_message_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+  },
+  'POST /api/conversations/{id}/report': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
   'POST /api/jobs/{id}/review': {
     rating: {
       minimum: 1,
@@ -210,6 +243,130 @@ export const REQUEST_LIMITS = {
     },
     body: {
       maxLength: 2000,
+    },
+  },
+  'POST /api/admin/users/{id}/suspend': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/users/{id}/unsuspend': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/certificates/{id}/reject': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/jobs/{id}/hide': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/jobs/{id}/restore': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/reviews/{id}/hide': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/reviews/{id}/restore': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/articles': {
+    title: {
+      minLength: 1,
+      maxLength: 300,
+    },
+    slug: {
+      maxLength: 200,
+    },
+    excerpt: {
+      maxLength: 1000,
+    },
+    content: {
+      maxLength: 200000,
+    },
+    author_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    category_ids: {
+      maxItems: 10,
+    },
+    featured_media_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    seo_title: {
+      maxLength: 70,
+    },
+    seo_description: {
+      maxLength: 160,
+    },
+  },
+  'PUT /api/admin/articles/{id}': {
+    title: {
+      minLength: 1,
+      maxLength: 300,
+    },
+    slug: {
+      maxLength: 200,
+    },
+    excerpt: {
+      maxLength: 1000,
+    },
+    content: {
+      maxLength: 200000,
+    },
+    author_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    category_ids: {
+      maxItems: 10,
+    },
+    featured_media_id: {
+      minimum: 1,
+      maximum: 2147483647,
+    },
+    seo_title: {
+      maxLength: 70,
+    },
+    seo_description: {
+      maxLength: 160,
+    },
+  },
+  'POST /api/job-notification-campaigns/{campaignId}/reject/{token}': {
+    rejection_reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/campaigns/{id}/reject': {
+    rejection_reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/campaigns/bulk-approve': {
+    ids: {
+      minItems: 1,
+      maxItems: 100,
     },
   },
 } as const;
