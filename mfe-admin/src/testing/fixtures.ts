@@ -79,3 +79,27 @@ export function campaignDetail(overrides: Partial<Schemas['Campaign']> = {}): Sc
     },
   };
 }
+
+export function userDetail(overrides: Partial<Schemas['AdminUserDetail']> = {}): Schemas['AdminUserDetail'] {
+  return {
+    id: 5,
+    name: 'Cleo Customer',
+    email: 'cleo@example.com',
+    role: { id: 3, name: 'user' },
+    status: 'active',
+    zip: '78701',
+    phone: null,
+    email_verified_at: '2026-11-01T10:00:00.000Z',
+    deleted_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+    jobs: {
+      total: 1,
+      recent: [{ id: 34, title: 'Fix a leaking kitchen tap', status: 'open', created_at: '2026-11-24T10:00:00.000Z' }],
+    },
+    bids: { total: 0, recent: [] },
+    reviews: { written: 0, received: 0, recent: [] },
+    subscription: null,
+    audit: [{ id: 1, action: 'user.registered', actor_id: 5, created_at: '2026-11-01T10:00:00.000Z' }],
+    ...overrides,
+  };
+}
