@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { REASON_MAX } from '../lib/reason';
-import { Field, FieldError } from './ui';
+import { LabeledField } from './LabeledField';
 
 /** A reason textarea with its label and inline error (shown once `error` is set). */
 export function ReasonField({
@@ -14,18 +13,16 @@ export function ReasonField({
   onChange: (value: string) => void;
   error: string | null;
 }) {
-  const errorId = useId();
   return (
-    <Field>
-      {label}
-      <textarea
-        value={value}
-        maxLength={REASON_MAX + 50}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </Field>
+    <LabeledField label={label} error={error}>
+      {(a11y) => (
+        <textarea
+          value={value}
+          maxLength={REASON_MAX + 50}
+          onChange={(event) => onChange(event.target.value)}
+          {...a11y}
+        />
+      )}
+    </LabeledField>
   );
 }
