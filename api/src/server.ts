@@ -37,7 +37,10 @@ async function main(): Promise<void> {
   }
 
   if (config.seedOnEmpty) {
-    const seeded = await seedIfEmpty(database.db, { passwordCost: config.passwordHashing });
+    const seeded = await seedIfEmpty(database.db, {
+      passwordCost: config.passwordHashing,
+      campaigns: { siteOrigin: config.siteOrigins[0] ?? '', tokenTtlMs: config.campaignTokenTtlMs },
+    });
     if (seeded) log.info(seeded, 'seeded demo data into the empty database');
   }
 

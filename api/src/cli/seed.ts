@@ -13,7 +13,10 @@ async function main(): Promise<void> {
   const database = await openMigratedDatabase(config, log);
   try {
     if (process.argv.includes('--reset')) await clearDemoData(database.db);
-    const summary = await seedIfEmpty(database.db, { passwordCost: config.passwordHashing });
+    const summary = await seedIfEmpty(database.db, {
+      passwordCost: config.passwordHashing,
+      campaigns: { siteOrigin: config.siteOrigins[0] ?? '', tokenTtlMs: config.campaignTokenTtlMs },
+    });
     if (!summary) {
       console.log(
         'The database already has users; nothing seeded. Run `npm run db:seed -- --reset` to replace them with demo data.',

@@ -64,6 +64,14 @@ describeEachDatabase('demo seed', (suite) => {
       select count(*)::int as bad from provider_profiles p
       where p.review_count <> (select count(*) from reviews r where r.provider_id = p.user_id)`);
     assert.equal(ratings[0]!.bad, 0);
+
+    // The admin area is not empty: pending job-notification campaigns, their approval emails to the admins.
+    const campaigns = await q<{ status: string; emails: number }>(sql`
+      select c.status, (select count(*)::int from email_outbox o
+        where o.idempotency_key like 'campaign-approval:' || c.id || ':%') as emails
+      from job_notification_campaigns c`);
+    assert.equal(campaigns.length, 2);
+    assert.ok(campaigns.every((row) => row.status === 'pending' && row.emails === 2));
   });
 
   test('the documented demo accounts sign in with the documented password and roles', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { PasswordHashingCost } from '../../config.js';
 import { PasswordHasher } from '../../modules/auth/index.js';
+import { createCampaignForJob } from '../../modules/campaigns/index.js';
 import { placeDirectory } from '../../modules/locations/index.js';
 import { ROLE_IDS } from '../../modules/roles/index.js';
 import { seedContentIfEmpty } from './content/index.js';
@@ -47,7 +48,11 @@ export interface SeedOptions {
   passwordCost: PasswordHashingCost;
   /** Fixes "now" so a seed is reproducible in tests. */
   now?: Date;
+  /** The public site (config.siteOrigins[0]) and link lifetime for the demo campaigns' approval emails. */
+  campaigns?: { siteOrigin: string; tokenTtlMs: number };
 }
+
+const DEMO_CAMPAIGNS = 2;
 
 /** mulberry32: a tiny seeded generator, so every seed run produces the same demo data. */
 function createRandom(seed: number) {
@@ -531,6 +536,23 @@ export async function runSeed(db: Kysely<Database>, options: SeedOptions): Promi
       from messages m where m.conversation_id = c.id and c.last_message_id is null
     `.execute(trx);
     await seedPeople(trx, { customerId, providerId });
+
+    // The admin area opens on something to decide: the newest open jobs' campaigns wait for approval, and
+    // their approval emails are in the dev mailbox (/api/admin/mailbox) like any new job's.
+    const newestOpen = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'open')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(DEMO_CAMPAIGNS)
+      .execute();
+    for (const job of newestOpen) {
+      await createCampaignForJob(trx, job.id, now, {
+        siteOrigin: options.campaigns?.siteOrigin ?? 'http://127.0.0.1:3000',
+        tokenTtlMs: options.campaigns?.tokenTtlMs ?? 7 * 86_400_000,
+      });
+    }
 
     return {
       users: 4 + providerRows.length + customerRows.length,
