@@ -225,6 +225,7 @@ export const PageFrame = styled.div`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(12)};
 
   @media ${({ theme }) => theme.breakpoints.mobile} {
-    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)};
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)}
+      ${({ theme }) => theme.space(10)};
   }
 `;

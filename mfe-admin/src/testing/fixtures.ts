@@ -94,7 +94,14 @@ export function userDetail(overrides: Partial<Schemas['AdminUserDetail']> = {}):
     created_at: '2026-11-01T10:00:00.000Z',
     jobs: {
       total: 1,
-      recent: [{ id: 34, title: 'Fix a leaking kitchen tap', status: 'open', created_at: '2026-11-24T10:00:00.000Z' }],
+      recent: [
+        {
+          id: 34,
+          title: 'Fix a leaking kitchen tap',
+          status: 'open',
+          created_at: '2026-11-24T10:00:00.000Z',
+        },
+      ],
     },
     bids: { total: 0, recent: [] },
     reviews: { written: 0, received: 0, recent: [] },

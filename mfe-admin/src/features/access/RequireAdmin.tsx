@@ -52,7 +52,8 @@ const Layout = styled.div`
   @media ${({ theme }) => theme.breakpoints.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space(4)};
-    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(10)};
+    padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)}
+      ${({ theme }) => theme.space(10)};
   }
 `;
 

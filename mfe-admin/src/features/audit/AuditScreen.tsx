@@ -17,7 +17,8 @@ function dayBound(day: string, end: boolean): string | undefined {
 
 function problems(values: Record<Filter, string>): Partial<Record<Filter, string>> {
   const found: Partial<Record<Filter, string>> = {};
-  if (values.actor && !/^[1-9]\d{0,9}$/.test(values.actor)) found.actor = 'Give the user number of the actor.';
+  if (values.actor && !/^[1-9]\d{0,9}$/.test(values.actor))
+    found.actor = 'Give the user number of the actor.';
   if (values.subject && !SUBJECT.test(values.subject))
     found.subject = 'A type, optionally with a number: user or user:42.';
   if (values.from && values.to && values.from > values.to) found.to = 'The end is before the start.';
@@ -63,7 +64,10 @@ export function AuditScreen() {
 
   return (
     <>
-      <PageHeading title="Audit log" intro="Every administrative and security-relevant action, newest first." />
+      <PageHeading
+        title="Audit log"
+        intro="Every administrative and security-relevant action, newest first."
+      />
       <Filters onSubmit={onSubmit} noValidate aria-label="Filter the audit log">
         {input('actor', 'Actor (user number)')}
         {input('action', 'Action')}
@@ -87,7 +91,9 @@ export function AuditScreen() {
                 <div>
                   <Muted>
                     {entry.actor ? `${entry.actor.name} (#${entry.actor.id})` : 'System'}
-                    {entry.subject_type ? ` → ${entry.subject_type}${entry.subject_id ? ` #${entry.subject_id}` : ''}` : ''}
+                    {entry.subject_type
+                      ? ` → ${entry.subject_type}${entry.subject_id ? ` #${entry.subject_id}` : ''}`
+                      : ''}
                     {typeof entry.details.reason === 'string' ? ` · “${entry.details.reason}”` : ''}
                   </Muted>
                 </div>

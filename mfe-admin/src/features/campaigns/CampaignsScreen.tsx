@@ -4,7 +4,18 @@ import styled from 'styled-components';
 import { Link } from '@prohive/shared';
 import { Button, formatDate, LinkPager } from '@prohive/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { Actions, Badge, Field, Filters, Item, ItemList, Muted, PageHeading, Panel, QueryState } from '../../components/ui';
+import {
+  Actions,
+  Badge,
+  Field,
+  Filters,
+  Item,
+  ItemList,
+  Muted,
+  PageHeading,
+  Panel,
+  QueryState,
+} from '../../components/ui';
 import { errorMessage } from '../../lib/apiErrors';
 import {
   CAMPAIGN_STATUSES,
@@ -44,7 +55,10 @@ function BulkOutcomes({ outcomes }: { outcomes: BulkOutcome[] }) {
         {outcomes.map((outcome) => (
           <Item key={outcome.id}>
             <span>
-              Campaign #{outcome.id}: <Badge $tone={outcome.outcome === 'approved' ? 'good' : 'bad'}>{outcome.outcome.replace('_', ' ')}</Badge>
+              Campaign #{outcome.id}:{' '}
+              <Badge $tone={outcome.outcome === 'approved' ? 'good' : 'bad'}>
+                {outcome.outcome.replace('_', ' ')}
+              </Badge>
             </span>
             <Muted>{outcome.message}</Muted>
           </Item>
@@ -70,7 +84,8 @@ export function CampaignsScreen() {
 
   const approveSelected = async () => {
     const result = await bulkApprove(selected);
-    if ('error' in result) return errorMessage(result.error, 'The campaigns could not be approved. Try again.');
+    if ('error' in result)
+      return errorMessage(result.error, 'The campaigns could not be approved. Try again.');
     setOutcomes(result.data);
     setSelected([]);
     const approved = result.data.filter((outcome) => outcome.outcome === 'approved').length;
@@ -134,7 +149,8 @@ export function CampaignsScreen() {
                   <Link to={ADMIN_PATHS.campaign(campaign.id)}>{campaign.job_title}</Link>
                   <div>
                     <Muted>
-                      #{campaign.id} · {campaign.recipient_count} recipients · {formatDate(campaign.created_at)}
+                      #{campaign.id} · {campaign.recipient_count} recipients ·{' '}
+                      {formatDate(campaign.created_at)}
                     </Muted>
                   </div>
                 </div>

@@ -114,7 +114,9 @@ export function CertificatesScreen() {
           Status
           <select
             value={status ?? 'all'}
-            onChange={(event) => setFilters({ status: event.target.value === 'pending' ? '' : event.target.value })}
+            onChange={(event) =>
+              setFilters({ status: event.target.value === 'pending' ? '' : event.target.value })
+            }
           >
             <option value="pending">Pending</option>
             <option value="approved">Approved</option>
@@ -130,7 +132,9 @@ export function CertificatesScreen() {
         emptyTitle={status === 'pending' ? 'Nothing to verify' : 'No certificates'}
         onRetry={() => void refetch()}
       >
-        {data?.data.map((certificate) => <CertificateCard key={certificate.id} certificate={certificate} />)}
+        {data?.data.map((certificate) => (
+          <CertificateCard key={certificate.id} certificate={certificate} />
+        ))}
         {data && <LinkPager page={data.meta.page} lastPage={data.meta.last_page} label="Certificate pages" />}
       </QueryState>
     </>

@@ -44,7 +44,10 @@ export function DashboardScreen() {
   const { data, isLoading, isError, refetch } = useAdminStatsQuery();
   return (
     <>
-      <PageHeading title="Admin dashboard" intro="The state of Prohive today and what waits for a decision." />
+      <PageHeading
+        title="Admin dashboard"
+        intro="The state of Prohive today and what waits for a decision."
+      />
       <QueryState
         isLoading={isLoading}
         isError={isError}

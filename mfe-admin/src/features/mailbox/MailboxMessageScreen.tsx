@@ -39,7 +39,10 @@ export function MailboxMessageScreen({ id }: { id: number }) {
   const notFound = status === 404 || status === 422;
   return (
     <>
-      <PageHeading title={data?.subject ?? 'Email'} intro={<Link to={ADMIN_PATHS.mailbox}>All emails</Link>} />
+      <PageHeading
+        title={data?.subject ?? 'Email'}
+        intro={<Link to={ADMIN_PATHS.mailbox}>All emails</Link>}
+      />
       <QueryState
         isLoading={isLoading}
         isError={isError && !notFound}

@@ -31,7 +31,8 @@ export function MailboxScreen() {
                 <Link to={ADMIN_PATHS.mailboxMessage(mail.id)}>{mail.subject}</Link>
                 <div>
                   <Muted>
-                    To {mail.to} · {mail.category.replace('_', ' ')} · {formatDate(mail.sent_at ?? mail.created_at)}
+                    To {mail.to} · {mail.category.replace('_', ' ')} ·{' '}
+                    {formatDate(mail.sent_at ?? mail.created_at)}
                   </Muted>
                 </div>
               </div>

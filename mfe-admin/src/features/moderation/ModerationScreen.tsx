@@ -50,7 +50,12 @@ function HideRestoreForm() {
         </Field>
         <LabeledField label="Number" error={idError}>
           {(a11y) => (
-            <input inputMode="numeric" value={idText} onChange={(event) => setIdText(event.target.value)} {...a11y} />
+            <input
+              inputMode="numeric"
+              value={idText}
+              onChange={(event) => setIdText(event.target.value)}
+              {...a11y}
+            />
           )}
         </LabeledField>
         <Button type="submit" variant="destructive">
@@ -62,7 +67,11 @@ function HideRestoreForm() {
       </Filters>
       <ConfirmDialog
         open={pending !== null}
-        title={pending ? `${pending.action === 'hide' ? 'Hide' : 'Restore'} ${KIND_NAME[pending.kind]} #${pending.id}?` : ''}
+        title={
+          pending
+            ? `${pending.action === 'hide' ? 'Hide' : 'Restore'} ${KIND_NAME[pending.kind]} #${pending.id}?`
+            : ''
+        }
         confirmLabel={pending?.action === 'hide' ? 'Hide' : 'Restore'}
         confirmVariant={pending?.action === 'hide' ? 'destructive' : 'default'}
         withReason
@@ -116,7 +125,10 @@ function Reports() {
 export function ModerationScreen() {
   return (
     <>
-      <PageHeading title="Moderation" intro="What people reported, and hiding or restoring jobs and reviews." />
+      <PageHeading
+        title="Moderation"
+        intro="What people reported, and hiding or restoring jobs and reviews."
+      />
       <HideRestoreForm />
       <Reports />
     </>

@@ -35,7 +35,10 @@ export function UsersScreen() {
 
   return (
     <>
-      <PageHeading title="Users" intro="Find an account to see its activity, suspend it or change its role." />
+      <PageHeading
+        title="Users"
+        intro="Find an account to see its activity, suspend it or change its role."
+      />
       <Filters onSubmit={onSearch} role="search" aria-label="Find users">
         <Field>
           Name or email

@@ -44,8 +44,5 @@ export const campaignLinkApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useCampaignByLinkQuery,
-  useApproveCampaignByLinkMutation,
-  useRejectCampaignByLinkMutation,
-} = campaignLinkApi;
+export const { useCampaignByLinkQuery, useApproveCampaignByLinkMutation, useRejectCampaignByLinkMutation } =
+  campaignLinkApi;

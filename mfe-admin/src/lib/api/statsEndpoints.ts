@@ -8,7 +8,10 @@ export const statsApi = api.injectEndpoints({
     adminStats: build.query<AdminStats, void>({
       query: () => '/admin/stats',
       transformResponse: (response: JsonResponse<'/api/admin/stats', 'get'>) => response.data,
-      providesTags: [{ type: 'Campaign', id: 'STATS' }, { type: 'Certificate', id: 'STATS' }],
+      providesTags: [
+        { type: 'Campaign', id: 'STATS' },
+        { type: 'Certificate', id: 'STATS' },
+      ],
     }),
   }),
 });

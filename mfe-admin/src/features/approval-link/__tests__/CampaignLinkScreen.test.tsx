@@ -63,7 +63,9 @@ describe('the campaign approval link page', () => {
 
   it('shows a clear page for an invalid or expired link', async () => {
     open(() => ({ status: 404, body: { message: 'This approval link is not valid or has expired.' } }));
-    expect(await screen.findByRole('heading', { name: 'This approval link is not valid' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This approval link is not valid' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 

@@ -24,7 +24,10 @@ describe('the campaign queue', () => {
             )
           : undefined,
     });
-    expect(await screen.findByRole('link', { name: 'Mow the lawn' })).toHaveAttribute('href', '/admin/campaigns/2');
+    expect(await screen.findByRole('link', { name: 'Mow the lawn' })).toHaveAttribute(
+      'href',
+      '/admin/campaigns/2',
+    );
     expect(calls[0]?.query.get('status')).toBe('pending');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'rejected');
     expect(await screen.findByRole('link', { name: 'Paint a fence' })).toBeInTheDocument();
@@ -36,7 +39,9 @@ describe('the campaign queue', () => {
       user: adminUser,
       respond: () => page([]),
     });
-    expect(await screen.findByRole('heading', { name: 'No campaign waits for approval' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No campaign waits for approval' }),
+    ).toBeInTheDocument();
   });
 
   it('bulk-approves the selected after confirming and shows each outcome', async () => {

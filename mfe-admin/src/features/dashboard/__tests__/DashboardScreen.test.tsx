@@ -48,7 +48,10 @@ describe('the admin dashboard', () => {
   });
 
   it('shows "not allowed" to a signed-in non-admin and never calls the admin api', async () => {
-    const { calls } = renderAdmin('/admin', <AdminDashboardPage />, { user: customer, respond: () => undefined });
+    const { calls } = renderAdmin('/admin', <AdminDashboardPage />, {
+      user: customer,
+      respond: () => undefined,
+    });
     expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);

@@ -21,7 +21,10 @@ describe('the development mailbox', () => {
       user: adminUser,
       respond: () => page([item], { total: 45, last_page: 3, per_page: 20 }),
     });
-    expect(await screen.findByRole('link', { name: item.subject })).toHaveAttribute('href', '/admin/mailbox/3');
+    expect(await screen.findByRole('link', { name: item.subject })).toHaveAttribute(
+      'href',
+      '/admin/mailbox/3',
+    );
     expect(screen.getByRole('navigation', { name: 'Mailbox pages' })).toBeInTheDocument();
     expect(calls[0]?.query.get('page')).toBe('1');
   });
@@ -48,7 +51,9 @@ describe('the development mailbox', () => {
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame.getAttribute('srcdoc')).toContain('campaign-approval/1/t');
     await user.click(screen.getByRole('button', { name: 'Text' }));
-    expect(screen.getByTestId('email-text')).toHaveTextContent('http://localhost/admin/campaign-approval/1/t');
+    expect(screen.getByTestId('email-text')).toHaveTextContent(
+      'http://localhost/admin/campaign-approval/1/t',
+    );
   });
 
   it('is not allowed for a customer', async () => {

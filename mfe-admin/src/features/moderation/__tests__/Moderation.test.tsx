@@ -25,7 +25,9 @@ describe('moderation', () => {
       user: adminUser,
       respond: (call) => {
         if (call.method === 'POST')
-          return ok({ data: { id: 34, hidden: true, hidden_at: '2026-11-25T10:00:00.000Z', hidden_reason: 'Scam' } });
+          return ok({
+            data: { id: 34, hidden: true, hidden_at: '2026-11-25T10:00:00.000Z', hidden_reason: 'Scam' },
+          });
         return call.path === '/api/admin/reports' ? page([report]) : undefined;
       },
     });

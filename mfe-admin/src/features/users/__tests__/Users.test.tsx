@@ -25,9 +25,15 @@ describe('the users list', () => {
     const user = userEvent.setup();
     const { calls } = renderAdmin('/admin/users', <UsersPage />, {
       user: adminUser,
-      respond: (call) => (call.path === '/api/admin/users' ? page(call.query.get('search') === 'nobody' ? [] : [row]) : undefined),
+      respond: (call) =>
+        call.path === '/api/admin/users'
+          ? page(call.query.get('search') === 'nobody' ? [] : [row])
+          : undefined,
     });
-    expect(await screen.findByRole('link', { name: 'Cleo Customer' })).toHaveAttribute('href', '/admin/users/5');
+    expect(await screen.findByRole('link', { name: 'Cleo Customer' })).toHaveAttribute(
+      'href',
+      '/admin/users/5',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), '4');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'suspended');
     await user.type(screen.getByRole('searchbox', { name: 'Name or email' }), 'nobody{Enter}');
