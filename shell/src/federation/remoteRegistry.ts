@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_EXPOSE } from '@prohive/shared';
+import { REMOTE_NAMES, REMOTE_ROUTES_EXPOSE, type RemoteStatusRegistry } from '@prohive/shared';
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@prohive/shared';
 import { withDeadline } from './fetchWithTimeout';
 import type { KnownRemotes } from './remotesManifest';
@@ -22,6 +22,8 @@ export interface RemoteRegistryOptions {
   loadTimeoutMs?: number;
   /** Called when a remote is about to be loaded again after a failure (see ResiliencePlugin.bustCaches). */
   onReload?: (remote: RemoteName) => void;
+  /** Where the registry publishes each remote's manifest URL and load state (shared's remoteStatusRegistry). */
+  statuses?: RemoteStatusRegistry;
 }
 
 function isRemoteRoute(value: unknown): value is RemoteRoute {
@@ -61,6 +63,7 @@ export class RemoteRegistry {
   private readonly loadTimeoutMs: number;
   private readonly plugins: ModuleFederationRuntimePlugin[];
   private readonly onReload: ((remote: RemoteName) => void) | undefined;
+  private readonly statuses: RemoteStatusRegistry | undefined;
 
   constructor({
     runtime,
@@ -68,7 +71,9 @@ export class RemoteRegistry {
     plugins = [],
     loadTimeoutMs = FEDERATION_TIMEOUTS.remoteLoadMs,
     onReload,
+    statuses,
   }: RemoteRegistryOptions) {
+    this.statuses = statuses;
     this.runtime = runtime;
     this.onReload = onReload;
     this.fetchRemotes = fetchRemotes;
@@ -81,6 +86,7 @@ export class RemoteRegistry {
     if (!this.configured && this.plugins.length > 0) this.runtime.registerPlugins(this.plugins);
     this.configured = true;
     this.remotes = { ...remotes };
+    for (const name of REMOTE_NAMES) this.statuses?.update(name, { manifestUrl: remotes[name] ?? null });
     const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string }));
     if (entries.length > 0) this.runtime.registerRemotes(entries, { force: true });
   }
@@ -95,10 +101,23 @@ export class RemoteRegistry {
     if (!pending) {
       pending = this.loadFresh(name);
       this.loaded.set(name, pending);
-      pending.catch(() => {
-        if (this.loaded.get(name) === pending) this.loaded.delete(name);
-        this.needsReset.add(name);
-      });
+      this.statuses?.update(name, { state: 'loading', error: null });
+      pending.then(
+        () =>
+          this.statuses?.update(name, {
+            state: 'loaded',
+            error: null,
+            manifestUrl: this.remotes[name] ?? null,
+          }),
+        (error: unknown) => {
+          if (this.loaded.get(name) === pending) this.loaded.delete(name);
+          this.needsReset.add(name);
+          this.statuses?.update(name, {
+            state: 'failed',
+            error: error instanceof Error ? error.message : String(error),
+          });
+        },
+      );
     }
     return pending;
   }
