@@ -12,6 +12,7 @@ const ModerationPage = lazy(() => import('./pages/ModerationPage'));
 const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
 const MailboxPage = lazy(() => import('./pages/MailboxPage'));
 const MailboxMessagePage = lazy(() => import('./pages/MailboxMessagePage'));
+const RemotesStatusPage = lazy(() => import('./pages/RemotesStatusPage'));
 
 /** Everything the admin remote owns in REMOTE_AREAS. */
 export const routes: RemoteRoutesModule['routes'] = [
@@ -26,4 +27,5 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/admin/audit', Component: AuditLogPage },
   { path: '/admin/mailbox', Component: MailboxPage },
   { path: '/admin/mailbox/:id', Component: MailboxMessagePage },
+  { path: '/admin/remotes', Component: RemotesStatusPage },
 ];

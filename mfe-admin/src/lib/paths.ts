@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   audit: '/admin/audit',
   mailbox: '/admin/mailbox',
   mailboxMessage: (id: number | string) => `/admin/mailbox/${id}`,
+  remotes: '/admin/remotes',
 } as const;
 
 export const AUTH_PATH = '/auth';
