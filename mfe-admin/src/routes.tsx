@@ -12,6 +12,8 @@ const ModerationPage = lazy(() => import('./pages/ModerationPage'));
 const AuditLogPage = lazy(() => import('./pages/AuditLogPage'));
 const MailboxPage = lazy(() => import('./pages/MailboxPage'));
 const MailboxMessagePage = lazy(() => import('./pages/MailboxMessagePage'));
+const ArticlesPage = lazy(() => import('./pages/ArticlesPage'));
+const ArticleEditorPage = lazy(() => import('./pages/ArticleEditorPage'));
 const RemotesStatusPage = lazy(() => import('./pages/RemotesStatusPage'));
 
 /** Everything the admin remote owns in REMOTE_AREAS. */
@@ -28,4 +30,7 @@ export const routes: RemoteRoutesModule['routes'] = [
   { path: '/admin/mailbox', Component: MailboxPage },
   { path: '/admin/mailbox/:id', Component: MailboxMessagePage },
   { path: '/admin/remotes', Component: RemotesStatusPage },
+  { path: '/admin/articles', Component: ArticlesPage },
+  { path: '/admin/articles/new', Component: ArticleEditorPage },
+  { path: '/admin/articles/:id', Component: ArticleEditorPage },
 ];

@@ -11,6 +11,9 @@ export const ADMIN_PATHS = {
   mailbox: '/admin/mailbox',
   mailboxMessage: (id: number | string) => `/admin/mailbox/${id}`,
   remotes: '/admin/remotes',
+  articles: '/admin/articles',
+  newArticle: '/admin/articles/new',
+  article: (id: number | string) => `/admin/articles/${id}`,
 } as const;
 
 export const AUTH_PATH = '/auth';

@@ -9,6 +9,7 @@ export const ADMIN_NAV_ITEMS = [
   { to: ADMIN_PATHS.users, label: 'Users', end: false },
   { to: ADMIN_PATHS.certificates, label: 'Provider verification', end: false },
   { to: ADMIN_PATHS.moderation, label: 'Moderation', end: false },
+  { to: ADMIN_PATHS.articles, label: 'Blog', end: false },
   { to: ADMIN_PATHS.audit, label: 'Audit log', end: false },
   { to: ADMIN_PATHS.mailbox, label: 'Mailbox', end: false },
   { to: ADMIN_PATHS.remotes, label: 'Remotes status', end: false },
