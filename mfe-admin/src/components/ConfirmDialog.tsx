@@ -75,15 +75,7 @@ export function ConfirmDialog({
       }
     >
       {withReason && (
-        <ReasonField
-          label={reasonLabel}
-          value={reason}
-          error={fieldError}
-          onChange={(value) => {
-            setReason(value);
-            if (touched) setTouched(true);
-          }}
-        />
+        <ReasonField label={reasonLabel} value={reason} error={fieldError} onChange={setReason} />
       )}
       {failure && <FieldError role="alert">{failure}</FieldError>}
     </Dialog>

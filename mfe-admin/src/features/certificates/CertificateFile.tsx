@@ -5,7 +5,7 @@ import type { AdminCertificate } from '../../lib/api/certificatesEndpoints';
 import { useCertificateFileUrlQuery } from '../../lib/api/certificatesEndpoints';
 import { Muted } from '../../components/ui';
 
-const Document = styled.object`
+const Frame = styled.iframe`
   display: block;
   width: 100%;
   height: 480px;
@@ -22,7 +22,8 @@ const Image = styled.img`
 `;
 
 /**
- * The uploaded certificate, shown inline: an image in <img>, a PDF in an <object>, both from a blob URL of a
+ * The uploaded certificate, shown inline: an image in <img>, a PDF in an <iframe> (the
+ * browser's PDF viewer does not run in a sandboxed frame, so only a blob typed application/pdf is framed), both from a blob URL of a
  * fetch that carried the Bearer token (the file route is admin-only). The URL is revoked when the viewer goes.
  */
 export function CertificateFile({ certificate }: { certificate: AdminCertificate }) {
@@ -37,11 +38,10 @@ export function CertificateFile({ certificate }: { certificate: AdminCertificate
   if (isError || !url) return <Muted role="alert">The file could not be loaded.</Muted>;
   const label = `${certificate.kind} of ${certificate.provider.name}`;
   if (certificate.content_type?.startsWith('image/')) return <Image src={url} alt={label} />;
+  if (certificate.content_type === 'application/pdf') return <Frame src={url} title={label} />;
   return (
-    <Document data={url} type={certificate.content_type ?? 'application/pdf'} aria-label={label}>
-      <a href={url} download>
-        Download the {certificate.kind} file
-      </a>
-    </Document>
+    <a href={url} download>
+      Download the {certificate.kind} file
+    </a>
   );
 }

@@ -4,6 +4,18 @@ import { ADMIN_PAGE_SIZE, queryString, type Page } from './listArgs';
 export type AdminCertificate = Schemas['AdminCertificate'];
 export type CertificateStatus = AdminCertificate['status'];
 
+/** What the viewer may show inline; anything else is relabelled so the browser can only offer to download it. */
+const VIEWABLE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'];
+
+/**
+ * The blob to make an object URL of. A blob URL shares the admin page's origin, so a file that claimed to be HTML
+ * must never be framed as such: only image and PDF types keep their type.
+ */
+export function viewableBlob(blob: Blob): Blob {
+  const type = blob.type.split(';')[0]?.trim().toLowerCase() ?? '';
+  return VIEWABLE_TYPES.includes(type) ? blob : new Blob([blob], { type: 'application/octet-stream' });
+}
+
 const reviewed = (id: number) => [
   { type: 'Certificate' as const, id },
   { type: 'Certificate' as const, id: 'ADMIN_LIST' },
@@ -28,7 +40,7 @@ export const certificatesApi = api.injectEndpoints({
       query: (id) => ({
         url: `/admin/certificates/${id}/file`,
         responseHandler: async (response) =>
-          response.ok ? URL.createObjectURL(await response.blob()) : response.json(),
+          response.ok ? URL.createObjectURL(viewableBlob(await response.blob())) : response.json(),
       }),
       keepUnusedDataFor: 0,
       extraOptions: { maxRetries: 0 },

@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import { http, server } from '@prohive/shared/testing';
 import type { Schemas } from '@prohive/shared';
 import CertificatesPage from '../../../pages/CertificatesPage';
+import { viewableBlob } from '../../../lib/api/certificatesEndpoints';
 import { adminUser } from '../../../testing/fixtures';
 import { ok, page, renderAdmin } from '../../../testing/renderAdmin';
 
@@ -46,6 +47,27 @@ describe('provider verification', () => {
       'blob:certificate-8',
     );
     expect(authorization).toMatch(/^Bearer /);
+  });
+
+  it('frames a PDF, and never frames a file of another type', async () => {
+    const user = userEvent.setup();
+    const pdf = { ...certificate, id: 9, kind: 'insurance' as const, content_type: 'application/pdf' };
+    renderAdmin('/admin/certificates', <CertificatesPage />, {
+      user: adminUser,
+      respond: (call) => (call.path === '/api/admin/certificates' ? page([pdf]) : undefined),
+    });
+    server.use(
+      http.get(
+        '*/api/admin/certificates/9/file',
+        () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'View file' }));
+    const frame = await screen.findByTitle('insurance of Pat Provider');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', 'blob:certificate-8');
+    expect(viewableBlob(new Blob(['<script>'], { type: 'text/html' })).type).toBe('application/octet-stream');
+    expect(viewableBlob(new Blob(['%PDF'], { type: 'application/pdf' })).type).toBe('application/pdf');
   });
 
   it('rejects with a reason and approves after confirming', async () => {
