@@ -155,7 +155,15 @@ test('campaign approval by link, job alert, rejection, certificate badge and sus
   expect(submitted.status(), await submitted.text()).toBe(201);
   const me = await apiGet<{ id: number }>(request, '/api/me', pro.token);
 
-  await page.goto('/admin/certificates');
+  // The pending queue is oldest first and the demo data has its own: open the page that holds this one.
+  const certificateId = ((await submitted.json()) as { data: { id: number } }).data.id;
+  const queue = await request.get('/api/admin/certificates?status=pending&per_page=100', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+  });
+  const pending = ((await queue.json()) as { data: Array<{ id: number }> }).data;
+  const index = pending.findIndex((row) => row.id === certificateId);
+  expect(index).toBeGreaterThanOrEqual(0);
+  await page.goto(`/admin/certificates?page=${Math.floor(index / 20) + 1}`);
   const card = page.getByRole('region', { name: /Licence · Lee Licensed Plumbing/ });
   await card.getByRole('button', { name: 'View file' }).click();
   await expect(card.getByRole('img', { name: /license of Lee Licensed/ })).toBeVisible();
