@@ -136,6 +136,7 @@ test('campaign approval by link, job alert, rejection, certificate badge and sus
       services: ['plumbing'],
       zip: '78701',
       radius_miles: 10,
+      years_in_business: 3,
     },
   });
   expect(profile.status(), await profile.text()).toBeLessThan(300);
