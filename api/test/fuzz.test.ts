@@ -38,6 +38,14 @@ const TABLES = [
   'provider_photos',
   'saved_providers',
   'saved_jobs',
+  'user_events',
+  'notifications',
+  'email_outbox',
+  'email_preferences',
+  'conversations',
+  'messages',
+  'message_photos',
+  'conversation_reports',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -355,6 +363,45 @@ const ROUTES: RouteUnderTest[] = [
   { method: 'POST', path: (segment) => `/api/bids/${segment}/accept`, body: true, adminSafe: true },
   { method: 'POST', path: (segment) => `/api/bids/${segment}/decline`, body: true, adminSafe: true },
   { method: 'GET', path: () => '/api/bids/mine', body: false, adminSafe: true },
+  // Conversations (api/src/modules/conversations).
+  { method: 'GET', path: () => '/api/conversations', body: false, adminSafe: true },
+  {
+    method: 'POST',
+    path: () => '/api/conversations',
+    body: true,
+    adminSafe: true,
+    validBody: { job_id: 1, provider_id: 2, body: 'Could you quote this?' },
+  },
+  { method: 'GET', path: (segment) => `/api/conversations/${segment}`, body: false, adminSafe: true },
+  {
+    method: 'GET',
+    path: (segment) => `/api/conversations/${segment}/messages`,
+    body: false,
+    adminSafe: true,
+  },
+  {
+    method: 'POST',
+    path: (segment) => `/api/conversations/${segment}/messages`,
+    body: true,
+    adminSafe: true,
+    validBody: { body: 'Hello', photo_ids: ['00000000-0000-4000-8000-000000000000'] },
+  },
+  {
+    method: 'POST',
+    path: (segment) => `/api/conversations/${segment}/read`,
+    body: true,
+    adminSafe: true,
+    validBody: { last_read_message_id: 1 },
+  },
+  { method: 'POST', path: (segment) => `/api/conversations/${segment}/block`, body: true, adminSafe: true },
+  { method: 'DELETE', path: (segment) => `/api/conversations/${segment}/block`, body: true, adminSafe: true },
+  {
+    method: 'POST',
+    path: (segment) => `/api/conversations/${segment}/report`,
+    body: true,
+    adminSafe: true,
+    validBody: { reason: 'Spam' },
+  },
   // People (api/src/modules/{providers,saved,uploads,users}).
   { method: 'GET', path: () => '/api/providers', body: false, adminSafe: true },
   { method: 'GET', path: (segment) => `/api/providers/${segment}`, body: false, adminSafe: true },
@@ -410,6 +457,33 @@ const ROUTES: RouteUnderTest[] = [
     },
   },
   { method: 'GET', path: () => '/api/me/certificates', body: false, adminSafe: true },
+  // Notifications, email preferences and the dev mailbox (issue #12); the event stream never ends, so its
+  // input is checked in test/modules/events/stream.test.ts instead.
+  { method: 'GET', path: () => '/api/notifications', body: false, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/notifications/${segment}/read`, body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/me/unread', body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/me/email-preferences', body: false, adminSafe: true },
+  {
+    method: 'PUT',
+    path: () => '/api/me/email-preferences',
+    body: true,
+    adminSafe: true,
+    validBody: { bids: true, messages: false, job_alerts: true },
+  },
+  {
+    method: 'GET',
+    path: (segment) => `/api/email/unsubscribe?token=${segment}`,
+    body: false,
+    adminSafe: true,
+  },
+  {
+    method: 'POST',
+    path: (segment) => `/api/email/unsubscribe?token=${segment}`,
+    body: true,
+    adminSafe: true,
+  },
+  { method: 'GET', path: () => '/api/admin/mailbox', body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/admin/mailbox/${segment}`, body: false, adminSafe: true },
   {
     method: 'POST',
     path: () => '/api/me/certificates',

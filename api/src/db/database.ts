@@ -22,7 +22,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type { Listen, ListenHandlers } from './notifications-listener.js';
+export type { Listen } from './notifications-listener.js';
 
 export interface DatabaseTarget {
   /** node-postgres connection string; null selects embedded PGlite. */

@@ -16,6 +16,8 @@ export interface GatedJob {
   /** Where the work is: bid comparisons show each pro's distance from it. */
   latitude: number;
   longitude: number;
+  /** Hidden by a moderator: out of public view, so it takes no new bids. */
+  hidden: boolean;
 }
 
 /**

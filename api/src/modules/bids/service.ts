@@ -107,7 +107,7 @@ export async function createBid(
     if (!(await hasBusinessProfile(trx, providerId))) {
       throw forbidden('Complete your business profile before placing bids.');
     }
-    if (job.status !== 'open') throw conflict('This job is no longer accepting bids.');
+    if (job.status !== 'open' || job.hidden) throw conflict('This job is no longer accepting bids.');
     if (await bidOnJobBy(trx, jobId, providerId)) {
       throw conflict('You have already placed a bid on this job. Edit it instead.');
     }

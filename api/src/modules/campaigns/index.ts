@@ -7,9 +7,8 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { createCampaignForJob } from './service.js';
 
-export { CampaignFanOut, type FanOutOptions } from './fan-out.js';
-export { approvalLink, createCampaignForJob, decideCampaign } from './service.js';
-export { hashCampaignToken, mintCampaignToken } from './token.js';
+export { CampaignFanOut } from './fan-out.js';
+export { createCampaignForJob } from './service.js';
 
 /** What the jobs module calls, inside the job insert's transaction, when a job opens. */
 export function jobPostedHook(config: Config) {

@@ -1,4 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContextOptions } from '../../context.js';
 import { escapeHtml } from '../../lib/html.js';
 import { ErrorSchema } from '../../lib/schemas.js';
@@ -25,10 +26,19 @@ const CATEGORY_NAMES: Record<OptionalEmailCategory, string> = {
   job_alerts: 'job alert',
 };
 const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }) });
-const HtmlPage = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: Type.String() } },
+const UnsubscribeResultSchema = Type.Object({
+  data: Type.Object({
+    category: Type.Enum(['bids', 'messages', 'job_alerts']),
+    unsubscribed: Type.Boolean(),
+  }),
 });
+/** Browsers (Accept: text/html) get a page; other clients, like every api route, JSON. */
+const PageOrJson = (description: string, json: TSchema) => ({
+  description,
+  content: { 'text/html': { schema: Type.String() }, 'application/json': { schema: json } },
+});
+const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+const INVALID_TOKEN = 'This unsubscribe link is not valid.';
 
 function page(title: string, body: string): string {
   return (
@@ -44,6 +54,12 @@ const INVALID_LINK = page(
   'This unsubscribe link is not valid',
   '<p>It may have been copied incompletely. Open the link from the email again, or change your email settings on your Prohive profile.</p>',
 );
+
+function invalidLink(request: FastifyRequest, reply: FastifyReply) {
+  reply.code(400);
+  if (!wantsHtml(request)) return reply.send({ message: INVALID_TOKEN });
+  return reply.type('text/html; charset=utf-8').send(INVALID_LINK);
+}
 
 const emailPreferencesRoutes: FastifyPluginAsyncTypebox<EmailPreferencesRoutesOptions> = async (
   app,
@@ -97,13 +113,19 @@ const emailPreferencesRoutes: FastifyPluginAsyncTypebox<EmailPreferencesRoutesOp
         summary:
           "The page an email's unsubscribe link opens: asks to confirm (a link scanner following it changes nothing); the button POSTs back",
         querystring: TokenQuery,
-        response: { 200: HtmlPage('Confirmation page'), 400: HtmlPage('The link is not valid') },
+        response: {
+          200: PageOrJson('The confirmation page (nothing changes yet)', UnsubscribeResultSchema),
+          400: PageOrJson('The link is not valid', ErrorSchema),
+          422: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store');
       const claims = verifyUnsubscribeToken(unsubscribeKey, request.query.token);
-      if (!claims) return reply.code(400).send(INVALID_LINK);
+      if (!claims) return invalidLink(request, reply);
+      if (!wantsHtml(request)) return { data: { category: claims.category, unsubscribed: false } };
+      reply.type('text/html; charset=utf-8');
       const name = CATEGORY_NAMES[claims.category];
       const action = `?token=${encodeURIComponent(request.query.token)}`;
       return reply.send(
@@ -125,13 +147,17 @@ const emailPreferencesRoutes: FastifyPluginAsyncTypebox<EmailPreferencesRoutesOp
         summary:
           "One-click unsubscribe (RFC 8058, the List-Unsubscribe-Post target, and the confirmation page's button): turns the token's category off for its user",
         querystring: TokenQuery,
-        response: { 200: HtmlPage('Unsubscribed'), 400: HtmlPage('The link is not valid') },
+        response: {
+          200: PageOrJson('Unsubscribed', UnsubscribeResultSchema),
+          400: PageOrJson('The link is not valid', ErrorSchema),
+          422: ErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply.header('cache-control', 'no-store');
       const claims = verifyUnsubscribeToken(unsubscribeKey, request.query.token);
-      if (!claims) return reply.code(400).send(INVALID_LINK);
+      if (!claims) return invalidLink(request, reply);
       // A deleted account has no preferences left to change; the answer is the same so nothing is revealed.
       const user = await ctx.db
         .selectFrom('users')
@@ -140,6 +166,8 @@ const emailPreferencesRoutes: FastifyPluginAsyncTypebox<EmailPreferencesRoutesOp
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (user) await saveEmailPreferences(ctx.db, user.id, { [claims.category]: false });
+      if (!wantsHtml(request)) return { data: { category: claims.category, unsubscribed: true } };
+      reply.type('text/html; charset=utf-8');
       const name = CATEGORY_NAMES[claims.category];
       return reply.send(
         page(

@@ -15,6 +15,7 @@ function gated(job: LockedJob, now: Date): GatedJob {
     budget_max_cents: job.budget_max_cents,
     latitude: job.latitude,
     longitude: job.longitude,
+    hidden: job.hidden_at !== null,
   };
 }
 

@@ -7,7 +7,7 @@ export interface PlanResource {
   name: string;
   description: string;
   price: { amount_cents: number; currency: string; interval: 'month' | 'year' };
-  limits: PlanLimits;
+  limits: PlanLimits & { job_alerts: boolean };
   features: string[];
   checkout: { planId: string; priceId: string; productId: string; requires_payment: boolean };
 }
@@ -58,7 +58,8 @@ export async function listPlans(
     name: plan.name,
     description: plan.description,
     price: { amount_cents: plan.price_cents, currency: plan.currency, interval: plan.billing_interval },
-    limits: plan.limits,
+    // A plan row written before migration 0013 (or by hand) without the flag has no job alerts.
+    limits: { ...plan.limits, job_alerts: plan.limits.job_alerts ?? false },
     features: plan.features,
     checkout: checkoutIds(plan, priceOverrides),
   }));

@@ -18,6 +18,10 @@ const PlanSchema = Type.Object(
       bids_per_month: Type.Union([Type.Integer(), Type.Null()], { description: 'null is unlimited' }),
       service_categories: Type.Integer(),
       service_radius_miles: Type.Integer(),
+      // Optional in the contract only so clients written before it need no change; the api always sends it.
+      job_alerts: Type.Optional(
+        Type.Boolean({ description: 'Providers on the plan hear about new jobs near them (always sent)' }),
+      ),
     }),
     features: Type.Array(Type.String()),
     checkout: Type.Object(

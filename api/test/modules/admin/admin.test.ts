@@ -143,6 +143,27 @@ describeEachDatabase('admin area api', (suite) => {
     assert.equal((await page(stranger.headers)).statusCode, 404);
     assert.equal((await page(owner.headers)).statusCode, 200);
     assert.equal((await page(admin.headers)).statusCode, 200);
+    // Nor does it take new bids.
+    const bidder = await signedIn(4);
+    await db()
+      .insertInto('provider_profiles')
+      .values({
+        user_id: bidder.id,
+        business_name: 'Bidder LLC',
+        latitude: 30.2711,
+        longitude: -97.7437,
+        city: 'Austin',
+        state: 'TX',
+        zip: '78701',
+      })
+      .execute();
+    const bid = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${jobId}/bids`,
+      headers: bidder.headers,
+      payload: { amount_cents: 20_000, message: 'I can do it.', estimated_duration_minutes: 60 },
+    });
+    assert.equal(bid.statusCode, 409, bid.body);
 
     const restored = await app.inject({
       method: 'POST',

@@ -75,7 +75,8 @@ describeEachDatabase('conversations: realtime events, notifications and emails',
       ['message', 'notification', 'unread'],
     );
     assert.equal((toOwner[0]!.payload.message as { id: number }).id, id);
-    assert.deepEqual(toOwner[2]!.payload, { messages: 1, notifications: 1 });
+    // The bid's own bid_received notification, and this one.
+    assert.deepEqual(toOwner[2]!.payload, { messages: 1, notifications: 2 });
     // The sender's other tabs get the message too.
     assert.deepEqual(
       (await eventsOf(pro, proMark)).map((event) => event.type),
@@ -110,7 +111,7 @@ describeEachDatabase('conversations: realtime events, notifications and emails',
     assert.equal((await notifications(owner)).length, 1);
     assert.equal((await emails()).length, 1);
     const unread = (await eventsOf(owner)).filter((event) => event.type === 'unread').at(-1);
-    assert.deepEqual(unread?.payload, { messages: 3, notifications: 1 });
+    assert.deepEqual(unread?.payload, { messages: 3, notifications: 2 });
   });
 
   test('reading tells the other side, updates the reader’s totals and withdraws the waiting email', async () => {

@@ -5,12 +5,14 @@ import { unreadMessageCount } from '../../../src/modules/conversations/index.js'
 import { bearerFor, buildTestApp, testConfig } from '../../helpers/app.js';
 import { describeEachDatabase } from '../../helpers/databases.js';
 import { makeImage, upload } from '../uploads/fixtures.js';
-import { bidThread, get, open, send, sendOk, type Actor } from './fixtures.js';
+import { bidThread, get, postJob, provider, send, sendOk, type Actor } from './fixtures.js';
 
 describeEachDatabase('conversations: messages', (suite) => {
   let app: App;
+  // Activity times come from the app's clock; moving it orders threads without waiting.
+  let clock = Date.now();
   before(async () => {
-    app = await buildTestApp(suite.handle);
+    app = await buildTestApp(suite.handle, { now: () => new Date(clock) });
   });
   after(async () => {
     await app.close();
@@ -81,9 +83,7 @@ describeEachDatabase('conversations: messages', (suite) => {
 
   test('messages page newest first; the inbox orders by latest activity', async () => {
     const { owner, pro, conversationId } = await bidThread(app, suite, 'first');
-    const ids = [];
-    for (const body of ['second', 'third', 'fourth', 'fifth'])
-      ids.push(await sendOk(app, owner, conversationId, body));
+    for (const body of ['second', 'third', 'fourth', 'fifth']) await sendOk(app, owner, conversationId, body);
     const url = `/api/conversations/${conversationId}/messages`;
     const page1 = (await get(app, pro, `${url}?per_page=2`)).json();
     assert.deepEqual(
@@ -98,17 +98,26 @@ describeEachDatabase('conversations: messages', (suite) => {
     );
     assert.equal((await get(app, pro, `${url}?per_page=101`)).statusCode, 422);
 
-    // A second thread of the owner's, then activity on the first: it comes back to the top.
-    const other = await bidThread(app, suite, 'other');
-    const second = await open(app, owner, { job_id: other.jobId, provider_id: other.pro.id });
-    assert.equal(second.statusCode, 403, 'not their job');
-    const ownerSecond = await open(app, other.owner, { job_id: other.jobId, provider_id: other.pro.id });
-    assert.equal(ownerSecond.statusCode, 200);
-    const ownJob = await bidThread(app, suite, 'x');
-    await sendOk(app, ownJob.owner, ownJob.conversationId, 'y');
-    const inbox = (await get(app, pro, '/api/conversations')).json();
-    assert.equal(inbox.data[0].id, conversationId);
-    assert.equal(inbox.data[0].last_message.id, ids.at(-1));
+    // The owner's inbox: a newer thread (another job, another bidder) comes first until the older one moves.
+    const db = suite.handle.db;
+    const secondJob = await postJob(app, owner);
+    const rival = await provider(app, db, { name: 'Rival Pro' });
+    const bid = await app.inject({
+      method: 'POST',
+      url: `/api/jobs/${secondJob}/bids`,
+      headers: rival.headers,
+      payload: { amount_cents: 20_000, message: 'Newer' },
+    });
+    const newer = bid.json().data.conversation_id;
+    const inboxIds = async () =>
+      (await get(app, owner, '/api/conversations')).json().data.map((row: { id: number }) => row.id);
+    assert.deepEqual(await inboxIds(), [newer, conversationId]);
+    clock += 1000;
+    await sendOk(app, pro, conversationId, 'bump');
+    assert.deepEqual(await inboxIds(), [conversationId, newer]);
+    const top = (await get(app, owner, '/api/conversations?per_page=1')).json();
+    assert.equal(top.data[0].last_message.body, 'bump');
+    assert.deepEqual(top.meta, { page: 1, per_page: 1, total: 2, last_page: 2 });
   });
 
   test('read receipts and unread counts', async () => {
@@ -121,6 +130,9 @@ describeEachDatabase('conversations: messages', (suite) => {
     assert.equal((await unread(owner)).unread_count, 3);
     assert.equal(await unreadMessageCount(db, owner.id), 3);
     assert.equal(await unreadMessageCount(db, pro.id), 0);
+    // The same total answers GET /api/me/unread (app.ts wires the counter into the notifications module).
+    const totals = await get(app, owner, '/api/me/unread');
+    assert.equal(totals.json().data.messages, 3);
     assert.equal((await unread(pro)).other_last_read_message_id, null);
 
     const url = `/api/conversations/${conversationId}/read`;

@@ -30,7 +30,7 @@ describeEachDatabase('plans', (suite) => {
         name: 'Pro',
         description: 'For established pros who want a steady flow of jobs.',
         price: { amount_cents: 4900, currency: 'usd', interval: 'month' },
-        limits: { bids_per_month: 50, service_categories: 3, service_radius_miles: 40 },
+        limits: { bids_per_month: 50, service_categories: 3, service_radius_miles: 40, job_alerts: true },
         features: [
           '50 bids per month',
           '3 service categories',

@@ -5174,12 +5174,19 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Confirmation page */
+        /** @description The confirmation page (nothing changes yet) */
         200: {
           headers: {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              data: {
+                /** @enum {unknown} */
+                category: 'bids' | 'messages' | 'job_alerts';
+                unsubscribed: boolean;
+              };
+            };
             'text/html': string;
           };
         };
@@ -5189,7 +5196,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
           };
         };
       };
@@ -5213,6 +5240,13 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              data: {
+                /** @enum {unknown} */
+                category: 'bids' | 'messages' | 'job_alerts';
+                unsubscribed: boolean;
+              };
+            };
             'text/html': string;
           };
         };
@@ -5222,7 +5256,27 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
             'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
           };
         };
       };
@@ -11825,6 +11879,8 @@ export interface components {
       limits: {
         /** @description null is unlimited */
         bids_per_month: number | null;
+        /** @description Providers on the plan hear about new jobs near them (always sent) */
+        job_alerts?: boolean;
         service_categories: number;
         service_radius_miles: number;
       };
