@@ -53,7 +53,7 @@ describe('the shell policy', () => {
     assert.deepEqual(policy.get('object-src'), ["'none'"]);
     assert.deepEqual(policy.get('base-uri'), ["'self'"]);
     assert.deepEqual(policy.get('form-action'), ["'self'"]);
-    assert.deepEqual(policy.get('frame-src'), ["'self'"]);
+    assert.deepEqual(policy.get('frame-src'), ["'self'", 'blob:']);
   });
 
   it('lets scripts come only from the site and the configured remotes', () => {
@@ -130,6 +130,7 @@ describe('the shell policy', () => {
     assert.ok(policy.get('connect-src')!.includes('https://api.stripe.com'));
     assert.deepEqual(policy.get('frame-src'), [
       "'self'",
+      'blob:',
       'https://accounts.google.com/gsi/',
       'https://js.stripe.com',
       'https://hooks.stripe.com',

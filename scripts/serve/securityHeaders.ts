@@ -105,7 +105,12 @@ export function shellContentSecurityPolicy({
         ],
       ),
     ],
-    ['frame-src', sources(["'self'", google && `${google}/gsi/`], stripe ? STRIPE_FRAME_ORIGINS : [])],
+    // blob: is the admin's certificate viewer: a PDF fetched with the Bearer token, framed from an object URL
+    // (docs/decisions/remote-admin.md §6). Only script of this origin can mint a blob: URL of this origin.
+    [
+      'frame-src',
+      sources(["'self'", 'blob:', google && `${google}/gsi/`], stripe ? STRIPE_FRAME_ORIGINS : []),
+    ],
     ['worker-src', "'self' blob:"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

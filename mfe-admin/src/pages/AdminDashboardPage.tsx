@@ -1,11 +1,7 @@
-import { AreaPage } from '@prohive/ui';
+import { AdminArea } from '../features/access/RequireAdmin';
+import { DashboardScreen } from '../features/dashboard/DashboardScreen';
 
-/** /admin: the administrators’ area (dashboard for roles admin and Supreme Admin). */
+/** /admin: the administrators' dashboard (roles admin and Supreme Admin). */
 export default function AdminDashboardPage() {
-  return (
-    <AreaPage
-      title="Admin dashboard"
-      intro="Where administrators review job-notification campaigns, providers’ certificates, users and activity on Prohive."
-    />
-  );
+  return <AdminArea>{() => <DashboardScreen />}</AdminArea>;
 }

@@ -1,13 +1,8 @@
 import { useParams } from '@prohive/shared';
-import { AreaPage } from '@prohive/ui';
+import { CampaignLinkScreen } from '../features/approval-link/CampaignLinkScreen';
 
-/** /admin/campaign-approval/{campaignId}/{token}: approve or reject one job-notification campaign by link. */
+/** /admin/campaign-approval/{campaignId}/{token}: approve or reject one campaign from its emailed link. */
 export default function CampaignApprovalPage() {
-  const { campaignId = '' } = useParams();
-  return (
-    <AreaPage
-      title="Campaign approval"
-      intro={`Review job-notification campaign ${campaignId} and approve it, or reject it with a reason the provider will see.`}
-    />
-  );
+  const { campaignId = '', token = '' } = useParams();
+  return <CampaignLinkScreen key={`${campaignId}/${token}`} link={{ campaignId, token }} />;
 }

@@ -1,3 +1,5 @@
 export * from './publicPages';
 export * from './remotes';
 export * from './runtimeConfig';
+export * from './remoteStatus';
+export * from './remoteStatusRegistry';

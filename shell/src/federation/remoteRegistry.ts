@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_ROUTES_EXPOSE } from '@prohive/shared';
+import { REMOTE_NAMES, REMOTE_ROUTES_EXPOSE, type RemoteStatusRegistry } from '@prohive/shared';
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@prohive/shared';
 import { withDeadline } from './fetchWithTimeout';
 import type { KnownRemotes } from './remotesManifest';
@@ -32,6 +32,8 @@ export interface RemoteRegistryOptions {
   loadTimeoutMs?: number;
   /** Called when a remote is about to be loaded again after a failure (see ResiliencePlugin.bustCaches). */
   onReload?: (remote: RemoteName) => void;
+  /** Where the registry publishes each remote's manifest URL and load state (shared's remoteStatusRegistry). */
+  statuses?: RemoteStatusRegistry;
 }
 
 function isRemoteRoute(value: unknown): value is RemoteRoute {
@@ -72,6 +74,7 @@ export class RemoteRegistry implements AreaLoader {
   private readonly loadTimeoutMs: number;
   private readonly plugins: ModuleFederationRuntimePlugin[];
   private readonly onReload: ((remote: RemoteName) => void) | undefined;
+  private readonly statuses: RemoteStatusRegistry | undefined;
 
   constructor({
     runtime,
@@ -79,7 +82,9 @@ export class RemoteRegistry implements AreaLoader {
     plugins = [],
     loadTimeoutMs = FEDERATION_TIMEOUTS.remoteLoadMs,
     onReload,
+    statuses,
   }: RemoteRegistryOptions) {
+    this.statuses = statuses;
     this.runtime = runtime;
     this.onReload = onReload;
     this.fetchRemotes = fetchRemotes;
@@ -92,6 +97,7 @@ export class RemoteRegistry implements AreaLoader {
     if (!this.configured && this.plugins.length > 0) this.runtime.registerPlugins(this.plugins);
     this.configured = true;
     this.remotes = { ...remotes };
+    for (const name of REMOTE_NAMES) this.statuses?.update(name, { manifestUrl: remotes[name] ?? null });
     const entries = Object.entries(remotes).map(([name, entry]) => ({ name, entry: entry as string }));
     if (entries.length > 0) this.runtime.registerRemotes(entries, { force: true });
   }
@@ -112,16 +118,25 @@ export class RemoteRegistry implements AreaLoader {
       const attempt = this.loadFresh(name);
       pending = attempt;
       this.loaded.set(name, attempt);
+      this.statuses?.update(name, { state: 'loading', error: null });
       attempt.then(
         (module) => {
           if (this.loaded.get(name) === attempt) this.settled.set(name, module);
+          this.statuses?.update(name, {
+            state: 'loaded',
+            error: null,
+            manifestUrl: this.remotes[name] ?? null,
+          });
         },
-        () => undefined,
+        (error: unknown) => {
+          if (this.loaded.get(name) === attempt) this.loaded.delete(name);
+          this.needsReset.add(name);
+          this.statuses?.update(name, {
+            state: 'failed',
+            error: error instanceof Error ? error.message : String(error),
+          });
+        },
       );
-      attempt.catch(() => {
-        if (this.loaded.get(name) === attempt) this.loaded.delete(name);
-        this.needsReset.add(name);
-      });
     }
     return pending;
   }

@@ -1,9 +1,11 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, remoteStatusRegistry } from '@prohive/shared';
 import type { FederationRuntime } from './remoteRegistry';
 import { RemoteRegistry } from './remoteRegistry';
 import { fetchRemotesManifest } from './remotesManifest';
 import type { KnownRemotes } from './remotesManifest';
 import { createResiliencePlugin } from './resiliencePlugin';
+import { probeRemote } from './remoteStatusProbe';
 
 const runtime: FederationRuntime = {
   registerRemotes: (remotes, options) => registerRemotes(remotes, options),
@@ -23,6 +25,13 @@ export async function setupFederation(known?: KnownRemotes): Promise<RemoteRegis
     fetchRemotes: () => fetchRemotesManifest(),
     plugins: [resilience],
     onReload: (name) => resilience.bustCaches(name),
+    statuses: remoteStatusRegistry,
+  });
+  // Re-check (the admin remote's /admin/remotes): every remote's manifest and entry, timed as of now.
+  remoteStatusRegistry.setRechecker(async () => {
+    await Promise.all(
+      REMOTE_NAMES.map((name) => probeRemote(remoteStatusRegistry, name, registry.entryOf(name))),
+    );
   });
   // A server-rendered page carries the /remotes.json the server used: no second request for it.
   let remotes: KnownRemotes = known ?? {};

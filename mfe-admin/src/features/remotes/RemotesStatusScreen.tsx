@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { remoteStatusRegistry, useRemoteStatuses, type RemoteStatus } from '@prohive/shared';
+import { Button, formatDate, StatusPanel } from '@prohive/ui';
+import { Badge, Muted, PageHeading, Panel } from '../../components/ui';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
+  gap: ${({ theme }) => theme.space(5)};
+
+  > ${Panel} {
+    margin: 0;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const STATE_LABEL = {
+  unknown: 'not loaded yet',
+  loading: 'loading',
+  loaded: 'loads',
+  failed: 'fails',
+} as const;
+
+const TONE = { unknown: 'neutral', loading: 'waiting', loaded: 'good', failed: 'bad' } as const;
+
+const ms = (value: number | null) => (value === null ? '—' : `${value} ms`);
+
+function RemoteCard({ status }: { status: RemoteStatus }) {
+  const id = `remote-${status.name}`;
+  return (
+    <Panel aria-labelledby={id} data-testid={id}>
+      <h2 id={id}>{status.name}</h2>
+      <p>
+        <Badge $tone={TONE[status.state]}>{STATE_LABEL[status.state]}</Badge>
+      </p>
+      <Facts>
+        <dt>Manifest</dt>
+        <dd>{status.manifestUrl ?? 'not configured'}</dd>
+        <dt>Build</dt>
+        <dd>{status.buildVersion ?? '—'}</dd>
+        <dt>Deployed</dt>
+        <dd>{status.buildTime ? formatDate(status.buildTime) : '—'}</dd>
+        <dt>Manifest took</dt>
+        <dd>{ms(status.manifestMs)}</dd>
+        <dt>Entry took</dt>
+        <dd>{ms(status.entryMs)}</dd>
+      </Facts>
+      {status.error && <p role="alert">{status.error}</p>}
+    </Panel>
+  );
+}
+
+/** Every remote as the shell sees it: where it comes from, which build, whether it loads and how fast. */
+export function RemotesStatusScreen() {
+  const statuses = useRemoteStatuses();
+  const [checking, setChecking] = useState(false);
+  const [checkedAt, setCheckedAt] = useState<string | null>(null);
+  const canRecheck = remoteStatusRegistry.canRecheck();
+
+  const recheck = useCallback(async () => {
+    setChecking(true);
+    try {
+      await remoteStatusRegistry.recheck();
+    } finally {
+      setChecking(false);
+      setCheckedAt(new Date().toISOString());
+    }
+  }, []);
+
+  // The figures are "as of now": measure once on opening, then on request.
+  useEffect(() => {
+    void recheck();
+  }, [recheck]);
+
+  return (
+    <>
+      <PageHeading
+        title="Remotes status"
+        intro="The parts of the site as the shell loads them in this browser, measured when you open this page or re-check."
+        actions={
+          <Button onClick={() => void recheck()} disabled={checking || !canRecheck}>
+            {checking ? 'Checking…' : 'Re-check'}
+          </Button>
+        }
+      />
+      <p aria-live="polite">
+        <Muted>{checkedAt ? `Last checked ${new Date(checkedAt).toLocaleTimeString()}` : ''}</Muted>
+      </p>
+      {statuses.length === 0 ? (
+        <StatusPanel title="No remotes known">
+          {canRecheck
+            ? 'The shell has not reported any remote yet.'
+            : 'This page is running outside the shell, which is what knows the remotes.'}
+        </StatusPanel>
+      ) : (
+        <Grid>
+          {statuses.map((status) => (
+            <RemoteCard key={status.name} status={status} />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
