@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import type { DatabaseDriver } from './db/database.js';
+import type { DatabaseDriver, Listen } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { LimitRule } from './lib/attempt-limiter.js';
 import { TotalsCache } from './lib/totals-cache.js';
@@ -20,10 +20,16 @@ import {
   RefreshTokens,
   AccessTokens,
 } from './modules/auth/index.js';
+import { unsubscribeKey } from './modules/email-preferences/index.js';
 import { jobGate } from './modules/jobs/index.js';
+import type { MailTransport } from './modules/outbox/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
+import emailPreferencesRoutes from './modules/email-preferences/routes.js';
+import eventsRoutes from './modules/events/routes.js';
+import notificationsRoutes from './modules/notifications/routes.js';
+import outboxRoutes from './modules/outbox/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
@@ -52,6 +58,11 @@ export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /**
+   * LISTEN/NOTIFY on the same database (DatabaseHandle.listen): wakes the event streams of this process when any
+   * process publishes. Without it streams look for new events once per heartbeat instead.
+   */
+  listen?: Listen;
   /** pino options or an instance; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
   /** Replaces the Google adapter (tests point it at a local key set). */
@@ -64,6 +75,10 @@ export interface BuildAppOptions {
   waitlistRateLimit?: LimitRule;
   /** Overrides the per-provider limit on starting checkouts. */
   checkoutRateLimit?: LimitRule;
+  /** Sends queued email from this process (server.ts); tests run the outbox worker themselves. */
+  runOutboxWorker?: boolean;
+  /** Replaces the mail transport chosen from SMTP_URL. */
+  mailTransport?: MailTransport;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -165,6 +180,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(jobsRoutes, { ctx, now: options.now, totals: openJobTotals });
   await app.register(bidsRoutes, { ctx, now: options.now, jobs });
   await app.register(reviewsRoutes, { ctx, now: options.now, jobs });
+  const mailKey = unsubscribeKey(key);
+  await app.register(eventsRoutes, { ctx, listen: options.listen });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(emailPreferencesRoutes, { ctx, unsubscribeKey: mailKey });
+  await app.register(outboxRoutes, {
+    ctx,
+    unsubscribeKey: mailKey,
+    runWorker: options.runOutboxWorker ?? false,
+    transport: options.mailTransport,
+  });
 
   await app.ready();
   return app;

@@ -48,6 +48,18 @@ export interface Config {
   stripePriceIds: Record<string, string>;
   /** ALLOW_TEST_CHECKOUT: production may run the built-in checkout (no Stripe key) and says TEST MODE. */
   allowTestCheckout: boolean;
+  /** SMTP_URL (smtp:// or smtps://): where email goes; null writes .eml files to DATA_DIR/mail instead. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every email, `Name <address>`. */
+  mailFrom: string;
+  /** OUTBOX_POLL_SECONDS: how often the email worker looks for due rows. */
+  outboxPollMs: number;
+  /** OUTBOX_MAX_ATTEMPTS: sends tried before a row is marked failed. */
+  outboxMaxAttempts: number;
+  /** SSE_HEARTBEAT_SECONDS: the `: ping` comment on idle event streams (keeps proxies from closing them). */
+  sseHeartbeatMs: number;
+  /** SSE_STREAMS_PER_USER: open event streams one account may hold on one api process. */
+  sseStreamsPerUser: number;
 }
 
 export class ConfigError extends Error {
@@ -253,6 +265,17 @@ export const EnvSchema = Type.Object({
   NEW_ACCOUNT_OPEN_JOBS: wholeNumber(1, 100_000),
   NEW_ACCOUNT_DAYS: wholeNumber(0, 365),
   BIDS_PER_DAY: wholeNumber(1, 100_000),
+  SMTP_URL: text(
+    'must start with smtp:// or smtps://',
+    (value) => /^smtps?:\/\/[^/]/.test(value) && URL.canParse(value),
+  ),
+  MAIL_FROM: text('must look like Prohive <no-reply@example.com> or an address', (value) =>
+    /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value),
+  ),
+  OUTBOX_POLL_SECONDS: wholeNumber(1, 3600),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100),
+  SSE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
+  SSE_STREAMS_PER_USER: wholeNumber(1, 100),
 });
 
 export type Env = StaticDecode<typeof EnvSchema>;
@@ -375,6 +398,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       newAccountDays: settings.NEW_ACCOUNT_DAYS ?? DEFAULT_PUBLISHING_LIMITS.newAccountDays,
       bidsPerDay: settings.BIDS_PER_DAY ?? DEFAULT_PUBLISHING_LIMITS.bidsPerDay,
     },
+    smtpUrl: settings.SMTP_URL ?? null,
+    mailFrom: settings.MAIL_FROM ?? 'Prohive <no-reply@prohive.example>',
+    outboxPollMs: (settings.OUTBOX_POLL_SECONDS ?? 5) * 1000,
+    outboxMaxAttempts: settings.OUTBOX_MAX_ATTEMPTS ?? 8,
+    sseHeartbeatMs: (settings.SSE_HEARTBEAT_SECONDS ?? 15) * 1000,
+    sseStreamsPerUser: settings.SSE_STREAMS_PER_USER ?? 5,
   };
 }
 

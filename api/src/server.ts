@@ -41,7 +41,14 @@ async function main(): Promise<void> {
     if (seeded) log.info(seeded, 'seeded demo data into the empty database');
   }
 
-  const app = await buildApp({ config, db: database.db, driver: database.driver, logger: log });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    driver: database.driver,
+    listen: database.listen,
+    logger: log,
+    runOutboxWorker: true,
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
