@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type StaticDecode, type TSchema } from 'typebox';
@@ -60,6 +61,16 @@ export interface Config {
   sseHeartbeatMs: number;
   /** SSE_STREAMS_PER_USER: open event streams one account may hold on one api process. */
   sseStreamsPerUser: number;
+  /** REDIS_URL: shared rate-limit counters and remote-load reports across api replicas; null keeps them in memory. */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every Redis key (several deployments or tests on one Redis). */
+  redisKeyPrefix: string;
+  /** REPLICA_ID: names this process in X-Served-By and logs; hostname:pid when absent. */
+  replicaId: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for in-flight work before the process gives up and exits 1. */
+  shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: bearer that opens /api/metrics from anywhere; null allows only loopback and trusted proxies. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -276,6 +287,15 @@ export const EnvSchema = Type.Object({
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100),
   SSE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
   SSE_STREAMS_PER_USER: wholeNumber(1, 100),
+  REDIS_URL: text('must start with redis:// or rediss://', (value) => /^rediss?:\/\//.test(value) && URL.canParse(value)),
+  REDIS_KEY_PREFIX: text('must be 1-64 characters of letters, digits, : _ - .', (value) =>
+    /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
+  ),
+  REPLICA_ID: text('must be 1-64 characters of letters, digits, : _ - .', (value) =>
+    /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
+  ),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000),
+  METRICS_TOKEN: text('must be at least 16 characters', (value) => value.length >= 16),
 });
 
 export type Env = StaticDecode<typeof EnvSchema>;
@@ -404,6 +424,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     outboxMaxAttempts: settings.OUTBOX_MAX_ATTEMPTS ?? 8,
     sseHeartbeatMs: (settings.SSE_HEARTBEAT_SECONDS ?? 15) * 1000,
     sseStreamsPerUser: settings.SSE_STREAMS_PER_USER ?? 5,
+    redisUrl: settings.REDIS_URL ?? null,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX ?? 'prohive:',
+    replicaId: settings.REPLICA_ID ?? `${hostname()}:${process.pid}`,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    metricsToken: settings.METRICS_TOKEN ?? null,
   };
 }
 
