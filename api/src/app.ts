@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import type { DatabaseDriver } from './db/database.js';
+import type { DatabaseDriver, Listen } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { LimitRule } from './lib/attempt-limiter.js';
+import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
+import { Metrics, type PoolStats } from './lib/metrics.js';
+import { createRedis, type Redis } from './lib/redis.js';
+import { FallbackCounterStore, RedisCounterStore } from './lib/redis-counter-store.js';
 import { TotalsCache } from './lib/totals-cache.js';
 import { apiValidatorCompiler } from './lib/validation.js';
 import {
@@ -20,13 +24,20 @@ import {
   RefreshTokens,
   AccessTokens,
 } from './modules/auth/index.js';
+import { unsubscribeKey } from './modules/email-preferences/index.js';
 import { jobGate } from './modules/jobs/index.js';
+import type { MailTransport } from './modules/outbox/index.js';
 import { RoleCatalog } from './modules/roles/index.js';
 import authRoutes from './modules/auth/routes.js';
 import categoriesRoutes from './modules/categories/routes.js';
+import emailPreferencesRoutes from './modules/email-preferences/routes.js';
+import eventsRoutes from './modules/events/routes.js';
+import notificationsRoutes from './modules/notifications/routes.js';
+import outboxRoutes from './modules/outbox/routes.js';
 import contentRoutes from './modules/content/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import observabilityRoutes from './modules/observability/routes.js';
 import bidsRoutes from './modules/bids/routes.js';
 import jobsRoutes from './modules/jobs/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
@@ -52,6 +63,11 @@ export interface BuildAppOptions {
   config: Config;
   db: Kysely<Database>;
   driver: DatabaseDriver;
+  /**
+   * LISTEN/NOTIFY on the same database (DatabaseHandle.listen): wakes the event streams of this process when any
+   * process publishes. Without it streams look for new events once per heartbeat instead.
+   */
+  listen?: Listen;
   /** pino options or an instance; false (the default) keeps tests quiet. */
   logger?: FastifyServerOptions['loggerInstance'] | FastifyServerOptions['logger'];
   /** Replaces the Google adapter (tests point it at a local key set). */
@@ -64,9 +80,21 @@ export interface BuildAppOptions {
   waitlistRateLimit?: LimitRule;
   /** Overrides the per-provider limit on starting checkouts. */
   checkoutRateLimit?: LimitRule;
+  /** Sends queued email from this process (server.ts); tests run the outbox worker themselves. */
+  runOutboxWorker?: boolean;
+  /** Replaces the mail transport chosen from SMTP_URL. */
+  mailTransport?: MailTransport;
+  /** The database pool's state for /api/metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
+  /**
+   * A Redis client to share counters through (tests pass one with their own key prefix); when absent one is made
+   * from config.redisUrl, and closed with the app.
+   */
+  redis?: Redis | null;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+// What a gateway's request id may look like; anything else is replaced (it lands in logs and a header).
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export type App = FastifyInstance;
 
@@ -91,8 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Bodies keep their JSON types; query strings and path params are coerced; path ids are plain decimals.
   app.setValidatorCompiler(apiValidatorCompiler);
 
-  app.addHook('onSend', async (request, reply) => {
+  // Set before the handler runs so streamed (hijacked) replies, which copy reply.getHeaders(), carry them too.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-served-by', config.replicaId);
   });
 
   // An empty JSON body is "no body" (validation then names the missing fields); other bad JSON is a 400.
@@ -114,6 +144,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       now: options.now,
     });
   const roles = new RoleCatalog(db);
+  const ownRedis = options.redis === undefined && config.redisUrl !== null;
+  const redis =
+    options.redis === undefined
+      ? config.redisUrl
+        ? createRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+        : null
+      : options.redis;
+  app.addHook('onClose', async () => {
+    if (ownRedis) redis?.disconnect();
+  });
+  const counters: CounterStore = redis
+    ? new FallbackCounterStore(new RedisCounterStore(redis), app.log)
+    : new MemoryCounterStore();
+  const metrics = new Metrics(config.replicaId, options.poolStats);
   const passwords = new PasswordHasher(config.passwordHashing);
   await passwords.warmUp();
   const ctx: AppContext = {
@@ -131,8 +175,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       google,
       roles,
       rateLimits: { ...config.authRateLimits, ...options.rateLimits },
+      counters,
     }),
+    counters,
+    redis,
+    metrics,
+    lifecycle: { draining: false },
   };
+
+  // First of the shutdown hooks: from here /api/ready says 503 (Fastify's return503OnClosing answers the rest).
+  app.addHook('preClose', async () => {
+    ctx.lifecycle.draining = true;
+  });
+
+  // Route patterns, not URLs, label the metrics: /api/jobs/:id is one series however many jobs there are.
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { siteOrigins: config.siteOrigins });
@@ -142,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(accessPlugin, { db, tokens, roles });
 
   await app.register(healthRoutes, { ctx });
+  await app.register(observabilityRoutes, { ctx });
   await app.register(rolesRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(authRoutes, { ctx });
@@ -165,6 +230,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(jobsRoutes, { ctx, now: options.now, totals: openJobTotals });
   await app.register(bidsRoutes, { ctx, now: options.now, jobs });
   await app.register(reviewsRoutes, { ctx, now: options.now, jobs });
+  const mailKey = unsubscribeKey(key);
+  await app.register(eventsRoutes, { ctx, listen: options.listen });
+  await app.register(notificationsRoutes, { ctx });
+  await app.register(emailPreferencesRoutes, { ctx, unsubscribeKey: mailKey });
+  await app.register(outboxRoutes, {
+    ctx,
+    unsubscribeKey: mailKey,
+    runWorker: options.runOutboxWorker ?? false,
+    transport: options.mailTransport,
+  });
 
   await app.ready();
   return app;

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type StaticDecode, type TSchema } from 'typebox';
@@ -48,6 +49,28 @@ export interface Config {
   stripePriceIds: Record<string, string>;
   /** ALLOW_TEST_CHECKOUT: production may run the built-in checkout (no Stripe key) and says TEST MODE. */
   allowTestCheckout: boolean;
+  /** SMTP_URL (smtp:// or smtps://): where email goes; null writes .eml files to DATA_DIR/mail instead. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the From of every email, `Name <address>`. */
+  mailFrom: string;
+  /** OUTBOX_POLL_SECONDS: how often the email worker looks for due rows. */
+  outboxPollMs: number;
+  /** OUTBOX_MAX_ATTEMPTS: sends tried before a row is marked failed. */
+  outboxMaxAttempts: number;
+  /** SSE_HEARTBEAT_SECONDS: the `: ping` comment on idle event streams (keeps proxies from closing them). */
+  sseHeartbeatMs: number;
+  /** SSE_STREAMS_PER_USER: open event streams one account may hold on one api process. */
+  sseStreamsPerUser: number;
+  /** REDIS_URL: shared rate-limit counters and remote-load reports across api replicas; null keeps them in memory. */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every Redis key (several deployments or tests on one Redis). */
+  redisKeyPrefix: string;
+  /** REPLICA_ID: names this process in X-Served-By and logs; hostname:pid when absent. */
+  replicaId: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for in-flight work before the process gives up and exits 1. */
+  shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: bearer that opens /api/metrics from anywhere; null allows only loopback and trusted proxies. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -253,6 +276,26 @@ export const EnvSchema = Type.Object({
   NEW_ACCOUNT_OPEN_JOBS: wholeNumber(1, 100_000),
   NEW_ACCOUNT_DAYS: wholeNumber(0, 365),
   BIDS_PER_DAY: wholeNumber(1, 100_000),
+  SMTP_URL: text(
+    'must start with smtp:// or smtps://',
+    (value) => /^smtps?:\/\/[^/]/.test(value) && URL.canParse(value),
+  ),
+  MAIL_FROM: text('must look like Prohive <no-reply@example.com> or an address', (value) =>
+    /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(value),
+  ),
+  OUTBOX_POLL_SECONDS: wholeNumber(1, 3600),
+  OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100),
+  SSE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
+  SSE_STREAMS_PER_USER: wholeNumber(1, 100),
+  REDIS_URL: text('must start with redis:// or rediss://', (value) => /^rediss?:\/\//.test(value) && URL.canParse(value)),
+  REDIS_KEY_PREFIX: text('must be 1-64 characters of letters, digits, : _ - .', (value) =>
+    /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
+  ),
+  REPLICA_ID: text('must be 1-64 characters of letters, digits, : _ - .', (value) =>
+    /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
+  ),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000),
+  METRICS_TOKEN: text('must be at least 16 characters', (value) => value.length >= 16),
 });
 
 export type Env = StaticDecode<typeof EnvSchema>;
@@ -375,6 +418,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       newAccountDays: settings.NEW_ACCOUNT_DAYS ?? DEFAULT_PUBLISHING_LIMITS.newAccountDays,
       bidsPerDay: settings.BIDS_PER_DAY ?? DEFAULT_PUBLISHING_LIMITS.bidsPerDay,
     },
+    smtpUrl: settings.SMTP_URL ?? null,
+    mailFrom: settings.MAIL_FROM ?? 'Prohive <no-reply@prohive.example>',
+    outboxPollMs: (settings.OUTBOX_POLL_SECONDS ?? 5) * 1000,
+    outboxMaxAttempts: settings.OUTBOX_MAX_ATTEMPTS ?? 8,
+    sseHeartbeatMs: (settings.SSE_HEARTBEAT_SECONDS ?? 15) * 1000,
+    sseStreamsPerUser: settings.SSE_STREAMS_PER_USER ?? 5,
+    redisUrl: settings.REDIS_URL ?? null,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX ?? 'prohive:',
+    replicaId: settings.REPLICA_ID ?? `${hostname()}:${process.pid}`,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    metricsToken: settings.METRICS_TOKEN ?? null,
   };
 }
 

@@ -419,6 +419,46 @@ const ROUTES: ProtectedRoute[] = [
     }),
     expected: { ...SIGNED_IN_403, provider: 422 },
   },
+  {
+    label: 'GET /api/notifications',
+    request: () => ({ method: 'GET', url: '/api/notifications' }),
+    expected: SIGNED_IN_200,
+  },
+  {
+    label: 'POST /api/notifications/read-all',
+    request: () => ({ method: 'POST', url: '/api/notifications/read-all' }),
+    expected: { ...SIGNED_IN_200, user: 204, provider: 204, admin: 204, 'Supreme Admin': 204 },
+  },
+  {
+    label: 'GET /api/me/unread',
+    request: () => ({ method: 'GET', url: '/api/me/unread' }),
+    expected: SIGNED_IN_200,
+  },
+  {
+    label: 'GET /api/me/email-preferences',
+    request: () => ({ method: 'GET', url: '/api/me/email-preferences' }),
+    expected: SIGNED_IN_200,
+  },
+  {
+    label: 'PUT /api/me/email-preferences',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/me/email-preferences',
+      payload: { bids: true, messages: false, job_alerts: true },
+    }),
+    expected: SIGNED_IN_200,
+  },
+  {
+    label: 'GET /api/admin/mailbox (admins, dev mailbox)',
+    request: () => ({ method: 'GET', url: '/api/admin/mailbox' }),
+    expected: { ...SIGNED_IN_403, admin: 200, 'Supreme Admin': 200 },
+  },
+  {
+    // No such email: admins get as far as the lookup (404); everyone else is stopped first.
+    label: 'GET /api/admin/mailbox/:id (admins, dev mailbox)',
+    request: () => ({ method: 'GET', url: '/api/admin/mailbox/999999' }),
+    expected: { ...SIGNED_IN_403, admin: 404, 'Supreme Admin': 404 },
+  },
 ];
 
 const ROLE_FOR: Record<Exclude<Actor, 'anonymous' | 'suspended user'>, number> = {

@@ -38,6 +38,10 @@ const TABLES = [
   'provider_photos',
   'saved_providers',
   'saved_jobs',
+  'user_events',
+  'notifications',
+  'email_outbox',
+  'email_preferences',
 ] as const;
 
 /** One digest of every row of every table: equal digests mean nothing was stored or changed. */
@@ -410,6 +414,33 @@ const ROUTES: RouteUnderTest[] = [
     },
   },
   { method: 'GET', path: () => '/api/me/certificates', body: false, adminSafe: true },
+  // Notifications, email preferences and the dev mailbox (issue #12); the event stream never ends, so its
+  // input is checked in test/modules/events/stream.test.ts instead.
+  { method: 'GET', path: () => '/api/notifications', body: false, adminSafe: true },
+  { method: 'POST', path: (segment) => `/api/notifications/${segment}/read`, body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/me/unread', body: false, adminSafe: true },
+  { method: 'GET', path: () => '/api/me/email-preferences', body: false, adminSafe: true },
+  {
+    method: 'PUT',
+    path: () => '/api/me/email-preferences',
+    body: true,
+    adminSafe: true,
+    validBody: { bids: true, messages: false, job_alerts: true },
+  },
+  {
+    method: 'GET',
+    path: (segment) => `/api/email/unsubscribe?token=${segment}`,
+    body: false,
+    adminSafe: true,
+  },
+  {
+    method: 'POST',
+    path: (segment) => `/api/email/unsubscribe?token=${segment}`,
+    body: true,
+    adminSafe: true,
+  },
+  { method: 'GET', path: () => '/api/admin/mailbox', body: false, adminSafe: true },
+  { method: 'GET', path: (segment) => `/api/admin/mailbox/${segment}`, body: false, adminSafe: true },
   {
     method: 'POST',
     path: () => '/api/me/certificates',

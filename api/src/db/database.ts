@@ -4,9 +4,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { pgliteListen, postgresListen, type Listen } from './notifications-listener.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import { PLAN_ONCE_OPTIONS, preparingPool } from './prepared-statements.js';
+import type { PoolStats } from '../lib/metrics.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -16,8 +18,14 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Where the data lives, without credentials, for logs. */
   location: string;
+  /** LISTEN/NOTIFY on this database (a dedicated connection on PostgreSQL, in-process on PGlite). */
+  listen: Listen;
+  /** The main pool's connections (node-postgres); absent on PGlite, which has one in-process connection. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
+
+export type { Listen } from './notifications-listener.js';
 
 export interface DatabaseTarget {
   /** node-postgres connection string; null selects embedded PGlite. */
@@ -69,6 +77,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       driver: 'postgres',
       location: redactUrl(target.databaseUrl),
+      listen: postgresListen(target.databaseUrl),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }
@@ -121,6 +131,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     driver: 'pglite',
     location: target.pgliteDir ?? 'memory',
+    listen: pgliteListen(pglite, db),
     close: async () => {
       clearInterval(checkpoint);
       await db.destroy();

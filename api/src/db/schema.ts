@@ -319,6 +319,69 @@ export interface SavedJobsTable {
   created_at: Timestamp;
 }
 
+/** An int8 column: node-postgres reads it as a string, PGlite as a number or bigint; callers use Number(). */
+type BigSerial = ColumnType<string | number | bigint, never, never>;
+
+export type UserEventType = 'notification' | 'message' | 'conversation_read' | 'unread';
+export type NotificationKind =
+  | 'bid_received'
+  | 'bid_updated'
+  | 'bid_withdrawn'
+  | 'bid_accepted'
+  | 'bid_declined'
+  | 'job_completed'
+  | 'message_received'
+  | 'certificate_reviewed'
+  | 'job_alert';
+export type EmailCategory = 'bids' | 'messages' | 'job_alerts' | 'account';
+export type EmailStatus = 'pending' | 'sent' | 'failed';
+
+export interface UserEventsTable {
+  id: BigSerial;
+  user_id: number;
+  type: UserEventType;
+  payload: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  data: Json<Record<string, unknown>>;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  user_id: number | null;
+  to_address: string;
+  category: EmailCategory;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  headers: Json<Record<string, string>>;
+  idempotency_key: string;
+  status: ColumnType<EmailStatus, EmailStatus | undefined, EmailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  sent_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface EmailPreferencesTable {
+  user_id: number;
+  bids: Generated<boolean>;
+  messages: Generated<boolean>;
+  job_alerts: Generated<boolean>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   permissions: PermissionsTable;
@@ -347,6 +410,10 @@ export interface Database {
   provider_photos: ProviderPhotosTable;
   saved_providers: SavedProvidersTable;
   saved_jobs: SavedJobsTable;
+  user_events: UserEventsTable;
+  notifications: NotificationsTable;
+  email_outbox: EmailOutboxTable;
+  email_preferences: EmailPreferencesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

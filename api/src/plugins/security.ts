@@ -19,8 +19,8 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
     // Only the configured site origins; requests from any other origin get no CORS headers.
     origin: options.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Last-Event-ID'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'X-Served-By'],
     // The product sends no cookies (spec §7); tokens travel in the Authorization header.
     credentials: false,
     maxAge: 600,

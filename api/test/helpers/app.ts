@@ -63,6 +63,7 @@ export async function buildTestApp(
     config: options.config ?? testConfig(),
     db: handle.db,
     driver: handle.driver,
+    listen: handle.listen,
     rateLimits: GENEROUS_LIMITS,
     ...options,
   });

@@ -99,3 +99,24 @@ export function describeEachDatabase(name: string, body: (suite: DatabaseSuite) 
     });
   }
 }
+
+/**
+ * Tests that need the real PostgreSQL (several processes on one database): skipped locally when it is not
+ * reachable, failing under CI=true, like the PostgreSQL half of describeEachDatabase.
+ */
+export function describeOnPostgres(name: string, body: () => void): void {
+  const skip =
+    postgresProblem && !underCi
+      ? `PostgreSQL not reachable at ${POSTGRES_ADMIN_URL} (${postgresProblem}); set PG_TEST_URL or start it`
+      : false;
+  describe(`${name} [postgres]`, { skip }, () => {
+    before(() => {
+      if (postgresProblem) {
+        throw new Error(
+          `CI=true but PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: ${postgresProblem}`,
+        );
+      }
+    });
+    body();
+  });
+}

@@ -7,6 +7,8 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface GatedJob {
   id: number;
   customer_id: number;
+  /** Named in the notifications and emails a bid's change sends. */
+  title: string;
   /** As a reader sees it: an open job past its expiry is expired even before the sweep has written it. */
   status: JobStatus;
   budget_min_cents: number | null;

@@ -129,10 +129,10 @@ export function lockPendingBidsOfJobs(
   trx: Transaction<Database>,
   jobIds: number[],
   exceptBidId?: number,
-): Promise<Pick<BidRow, 'id' | 'status'>[]> {
+): Promise<Pick<BidRow, 'id' | 'status' | 'provider_id'>[]> {
   return trx
     .selectFrom('bids')
-    .select(['id', 'status'])
+    .select(['id', 'status', 'provider_id'])
     .where('job_id', 'in', jobIds)
     .where('status', '=', 'pending')
     .$if(exceptBidId !== undefined, (query) => query.where('id', '<>', exceptBidId!))
@@ -230,4 +230,35 @@ export function hiredPros(db: Db, jobIds: number[]): Promise<HiredPro[]> {
     .where('bids.job_id', 'in', jobIds)
     .where('bids.status', '=', 'accepted')
     .execute();
+}
+
+/** Who a bid's notices go to and name: the job's customer and the bidding provider (deleted accounts: null). */
+export interface BidParty {
+  id: number;
+  name: string;
+  email: string;
+  active: boolean;
+}
+
+export async function bidParties(
+  db: Db,
+  customerId: number,
+  providerId: number,
+): Promise<{ customer: BidParty; provider: BidParty }> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('provider_profiles', 'provider_profiles.user_id', 'users.id')
+    .select(['users.id', 'users.name', 'users.email', 'users.deleted_at', 'provider_profiles.business_name'])
+    .where('users.id', 'in', [customerId, providerId])
+    .execute();
+  const party = (id: number, preferBusiness: boolean): BidParty => {
+    const row = rows.find((candidate) => candidate.id === id);
+    return {
+      id,
+      name: (preferBusiness ? row?.business_name : null) ?? row?.name ?? 'Someone',
+      email: row?.email ?? '',
+      active: row !== undefined && row.deleted_at === null,
+    };
+  };
+  return { customer: party(customerId, false), provider: party(providerId, true) };
 }

@@ -37,6 +37,7 @@ const idOf = (request: { params: unknown }) => (request.params as { id: number }
 const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) => {
   const { ctx, jobs } = options;
   const now = options.now ?? (() => new Date());
+  const mail = { siteOrigin: ctx.config.siteOrigins[0] ?? '' };
 
   app.get(
     '/api/jobs/:id/bids',
@@ -79,9 +80,18 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const bid = await createBid(ctx.db, jobs, request.params.id, user.id, request.body, now(), {
-        bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
-      });
+      const bid = await createBid(
+        ctx.db,
+        jobs,
+        request.params.id,
+        user.id,
+        request.body,
+        now(),
+        {
+          bidsPerDay: ctx.config.publishingLimits.bidsPerDay,
+        },
+        mail,
+      );
       reply.code(201);
       return { data: bid };
     },
@@ -129,7 +139,7 @@ const bidsRoutes: FastifyPluginAsyncTypebox<BidsOptions> = async (app, options) 
         },
       },
       async (request) => {
-        const bid = await run(ctx.db, jobs, request.params.id, now());
+        const bid = await run(ctx.db, jobs, request.params.id, now(), mail);
         // An accepted bid takes its job off the open list.
         if (action === 'accept') jobs.hired();
         return { data: bid };

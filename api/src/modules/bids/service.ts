@@ -5,6 +5,13 @@ import { count, DAY_MS, limitReached, waitInWords, windowFreesAt } from '../../l
 import { providerCards } from '../providers/index.js';
 import { appliedPlan } from '../subscriptions/index.js';
 import type { GatedJob, JobGate } from './job-gate.js';
+import {
+  noticeBidAccepted,
+  noticeBidChanged,
+  noticeBidDeclined,
+  noticeBidPlaced,
+  type BidMailSettings,
+} from './notices.js';
 import { compareBids, toBid } from './presenter.js';
 import {
   acceptedBidOf,
@@ -88,6 +95,7 @@ export async function createBid(
   input: BidInput,
   now: Date,
   limits: { bidsPerDay: number },
+  mail: BidMailSettings,
 ): Promise<Bid> {
   await gate.persistExpiry(db, jobId, now);
   return db.transaction().execute(async (trx) => {
@@ -122,6 +130,7 @@ export async function createBid(
       },
       now,
     );
+    await noticeBidPlaced(trx, job, bid, mail);
     return toBid(bid);
   });
 }
@@ -174,6 +183,7 @@ export async function updateBid(
       },
       now,
     );
+    await noticeBidChanged(trx, job, updated, 'updated');
     return toBid(updated);
   });
 }
@@ -188,9 +198,12 @@ async function moveBid(
   actor: 'bidder' | 'owner',
 ): Promise<Bid> {
   return db.transaction().execute(async (trx) => {
-    const { bid } = await lockBid(trx, gate, bidId, now);
+    const { job, bid } = await lockBid(trx, gate, bidId, now);
     const to = requireBidTransition(action, bid.status, actor);
-    return toBid(await setBidStatus(trx, bidId, to, now));
+    const moved = await setBidStatus(trx, bidId, to, now);
+    if (action === 'withdraw') await noticeBidChanged(trx, job, moved, 'withdrawn');
+    else await noticeBidDeclined(trx, job, moved, false);
+    return toBid(moved);
   });
 }
 
@@ -208,22 +221,40 @@ export function declineBid(db: Kysely<Database>, gate: JobGate, bidId: number, n
  * finds the job hired, so racing accepts give exactly one winner (the partial unique index on accepted bids is
  * the last line of defence).
  */
-export async function acceptBid(db: Kysely<Database>, gate: JobGate, bidId: number, now: Date): Promise<Bid> {
+export async function acceptBid(
+  db: Kysely<Database>,
+  gate: JobGate,
+  bidId: number,
+  now: Date,
+  mail: BidMailSettings,
+): Promise<Bid> {
   await persistExpiryOfBid(db, gate, bidId, now);
   return db.transaction().execute(async (trx) => {
     const { job, bid } = await lockBid(trx, gate, bidId, now);
     await gate.hire(trx, job, now);
     const to = requireBidTransition('accept', bid.status, 'owner');
     const accepted = await setBidStatus(trx, bidId, to, now);
-    await declinePending(trx, await lockPendingBidsOfJobs(trx, [job.id], bidId), now);
+    const declined = await declinePending(trx, await lockPendingBidsOfJobs(trx, [job.id], bidId), now);
+    await noticeBidAccepted(trx, job, accepted, mail);
+    for (const other of declined) await noticeBidDeclined(trx, job, other, true);
     return toBid(accepted);
   });
 }
 
-/** Declines, by the state machine, the given pending bids (locked by the caller). */
-async function declinePending(trx: Transaction<Database>, bids: Pick<BidRow, 'id' | 'status'>[], now: Date) {
-  const ids = bids.filter((bid) => bidTransition('decline', bid.status, 'owner').ok).map((bid) => bid.id);
-  await setStatusOfBids(trx, ids, 'declined', now);
+/** Declines, by the state machine, the given pending bids (locked by the caller); answers the declined ones. */
+async function declinePending<T extends Pick<BidRow, 'id' | 'status'>>(
+  trx: Transaction<Database>,
+  bids: T[],
+  now: Date,
+): Promise<T[]> {
+  const declined = bids.filter((bid) => bidTransition('decline', bid.status, 'owner').ok);
+  await setStatusOfBids(
+    trx,
+    declined.map((bid) => bid.id),
+    'declined',
+    now,
+  );
+  return declined;
 }
 
 /**

@@ -9,6 +9,7 @@ function gated(job: LockedJob, now: Date): GatedJob {
   return {
     id: job.id,
     customer_id: job.customer_id,
+    title: job.title,
     status: effectiveStatus(job.status, job.expires_at, now),
     budget_min_cents: job.budget_min_cents,
     budget_max_cents: job.budget_max_cents,

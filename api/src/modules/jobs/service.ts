@@ -18,6 +18,7 @@ import {
   hiredProviders,
   providerBids,
 } from '../bids/index.js';
+import { createNotification } from '../notifications/index.js';
 import { placeDirectory } from '../locations/index.js';
 import { reviewedJobIds, reviewOf } from '../reviews/index.js';
 import { toJobDetail, toMyJob, toSummary } from './presenter.js';
@@ -346,6 +347,15 @@ export async function completeJob(db: Kysely<Database>, jobId: number, now: Date
     const hired = await acceptedBid(trx, jobId);
     await setJobStatus(trx, [jobId], to, now);
     if (hired) await addHire(trx, hired.provider_id, now);
+    // The customer closes the job themselves; the notification is the standing invitation to review the pro.
+    await createNotification(trx, {
+      userId: job.customer_id,
+      kind: 'job_completed',
+      title: `“${job.title}” is completed`,
+      body: 'How did the work go? Leave a review: it helps other customers choose a pro.',
+      link: `/job/${jobId}#review`,
+      data: { job_id: jobId, ...(hired ? { provider_id: hired.provider_id } : {}) },
+    });
   });
 }
 

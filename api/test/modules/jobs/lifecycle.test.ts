@@ -118,8 +118,8 @@ describeEachDatabase('jobs: lifecycle and the accept race', (suite) => {
       try {
         for (let round = 0; round < 3; round += 1) {
           const outcomes = await Promise.allSettled([
-            acceptBid(poolA.db, gate, first, new Date()),
-            acceptBid(poolB.db, gate, second, new Date()),
+            acceptBid(poolA.db, gate, first, new Date(), { siteOrigin: 'http://127.0.0.1:3000' }),
+            acceptBid(poolB.db, gate, second, new Date(), { siteOrigin: 'http://127.0.0.1:3000' }),
           ]);
           const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
           const lost = outcomes.filter((outcome) => outcome.status === 'rejected');
