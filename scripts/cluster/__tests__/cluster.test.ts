@@ -29,7 +29,8 @@ const missing = [
   reachable(6379) ? null : 'Redis on 127.0.0.1:6379',
   APPS.every((app) => fs.existsSync(distDir(app))) ? null : 'a build (npm run build)',
 ].filter(Boolean);
-if (missing.length > 0 && process.env.CI === 'true') throw new Error(`cluster tests need ${missing.join(', ')}`);
+if (missing.length > 0 && process.env.CI === 'true')
+  throw new Error(`cluster tests need ${missing.join(', ')}`);
 
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/prohive_cluster_test';
 
@@ -63,7 +64,9 @@ describe('the local cluster', { skip: missing.length > 0 ? `missing ${missing.jo
   it('spreads requests over both replicas and passes a request id through', async () => {
     const servedBy = new Set<string>();
     for (let index = 0; index < 10; index += 1) {
-      const response = await fetch(`${cluster.url}/api/health`, { headers: { 'x-request-id': `cluster-${index}` } });
+      const response = await fetch(`${cluster.url}/api/health`, {
+        headers: { 'x-request-id': `cluster-${index}` },
+      });
       assert.equal(response.status, 200);
       servedBy.add(response.headers.get('x-served-by') ?? '');
       assert.equal(response.headers.get('x-request-id'), `cluster-${index}`);
