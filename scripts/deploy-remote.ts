@@ -2,22 +2,9 @@
 // (`npm run start:cluster`) without rebuilding or restarting anything else. The remote is rebuilt, its build is
 // published into .cluster/releases/<remote>/<version>/ and the `current` pointer the shell's /remotes.json
 // reads on every request moves to it. `--rollback` moves the pointer back to the release before.
-import fs from 'node:fs';
-import path from 'node:path';
-import { distDir, findApp, REPO_ROOT } from './apps';
+import { distDir, findApp } from './apps';
 import { buildApp } from './lib/buildApps';
 import { DEFAULT_RELEASES_DIR, currentVersion, publish, rollback } from './cluster/releases';
-
-/** What the release says about itself next to its manifest: which build, when, against which contract. */
-function writeBuildInfo(dir: string, builtAt: string): void {
-  const shared = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  fs.writeFileSync(
-    path.join(dir, 'build-info.json'),
-    `${JSON.stringify({ builtAt, contractVersion: shared.version }, null, 2)}\n`,
-  );
-}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -38,7 +25,6 @@ async function main(): Promise<void> {
   if (!args.includes('--no-build')) {
     const ms = await buildApp(app, 'production');
     console.log(`${app.id}: built in ${(ms / 1000).toFixed(1)} s`);
-    writeBuildInfo(distDir(app), new Date().toISOString());
   }
   const version = publish(releasesDir, app.id, distDir(app));
   console.log(

@@ -1,3 +1,4 @@
 export * from './publicPages';
 export * from './remotes';
 export * from './runtimeConfig';
+export * from './contractVersion';

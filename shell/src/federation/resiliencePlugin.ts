@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@prohive/shared';
+import { assertCompatibleContract } from './contractCheck';
 import { fetchWithRetry } from './fetchWithTimeout';
 import type { FetchLike } from './fetchWithTimeout';
 import { classifyRemoteError } from './RemoteLoadError';
@@ -34,7 +35,8 @@ function remoteOfId(id: string): string {
 
 /**
  * Runtime plugin giving the federation runtime the bounds and fallbacks it lacks:
- * - `fetch` (manifests): a timeout per attempt, non-2xx treated as failure, one retry for transient errors;
+ * - `fetch` (manifests): a timeout per attempt, non-2xx treated as failure, one retry for transient errors,
+ *   and a remote built against another contract version refused (contractCheck.ts);
  * - `createScript` (remoteEntry.js): a shorter timeout than the runtime's 20 s default;
  * - `errorLoadRemote`: remembers the first, most precise cause per remote and, when the whole `loadRemote`
  *   fails, returns a FailedRoutesModule instead of throwing.
@@ -77,15 +79,19 @@ export function createResiliencePlugin(options: ResiliencePluginOptions = {}): R
       generations.set(remote, generationOf(remote) + 1);
     },
 
-    fetch(url, init, remoteInfo) {
+    async fetch(url, init, remoteInfo) {
       const generation = generationOf(remoteInfo?.name);
       const request: RequestInit = generation > 0 ? { ...init, cache: 'no-store' } : init;
-      return fetchWithRetry(
-        withRetryParam(url, generation),
-        request,
-        { timeoutMs: manifestTimeoutMs, retries: manifestRetries, delayMs: retryDelayMs },
-        fetchImpl,
-      );
+      const [response] = await Promise.all([
+        fetchWithRetry(
+          withRetryParam(url, generation),
+          request,
+          { timeoutMs: manifestTimeoutMs, retries: manifestRetries, delayMs: retryDelayMs },
+          fetchImpl,
+        ),
+        assertCompatibleContract(url, manifestTimeoutMs, fetchImpl),
+      ]);
+      return response;
     },
 
     createScript({ url, remoteInfo }) {
