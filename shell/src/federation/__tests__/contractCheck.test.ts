@@ -40,7 +40,9 @@ describe('contract check', () => {
 
     const plugin = createResiliencePlugin({ fetchImpl });
     const remoteInfo = { name: 'jobs', entry: MANIFEST } as Parameters<NonNullable<typeof plugin.fetch>>[2];
-    const error = await plugin.fetch!(MANIFEST, {}, remoteInfo).catch((caught: unknown) => caught);
+    const error: unknown = await Promise.resolve(plugin.fetch!(MANIFEST, {}, remoteInfo)).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toMatchObject({ kind: 'invalid', message: expect.stringMatching(/contract version/) });
 
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
