@@ -5,7 +5,7 @@
 import { APPS } from './apps';
 import { buildApi, isApiStale } from './lib/api';
 import { buildApps, isStale } from './lib/buildApps';
-import { onShutdown, shutdown } from './lib/processes';
+import { isShuttingDown, onShutdown, shutdown } from './lib/processes';
 import { startCluster } from './cluster/cluster';
 import { DEFAULT_CLUSTER_DATABASE_URL, ensureDatabase } from './cluster/database';
 import { DEFAULT_RELEASES_DIR } from './cluster/releases';
@@ -53,13 +53,16 @@ async function main(): Promise<void> {
   });
   onShutdown(() => cluster.stop());
   for (const [replica, api] of cluster.replicas) {
-    api.process.once('exit', (code) =>
+    api.process.once('exit', (code) => {
+      if (isShuttingDown()) return;
       console.error(
         `${replica} exited (${code ?? 'by signal'}); the gateway sends its requests to the other replica`,
-      ),
-    );
+      );
+    });
   }
   cluster.gateway.once('exit', () => {
+    // Stopping the cluster stops nginx too; only an unexpected exit brings everything down.
+    if (isShuttingDown()) return;
     console.error('nginx stopped; stopping everything.');
     void shutdown(1);
   });
