@@ -32,6 +32,7 @@ const missing = [
 if (missing.length > 0 && process.env.CI === 'true')
   throw new Error(`cluster tests need ${missing.join(', ')}`);
 
+const LOGIN_LIMIT = 6;
 const DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/prohive_cluster_test';
 
 describe('the local cluster', { skip: missing.length > 0 ? `missing ${missing.join(', ')}` : false }, () => {
@@ -53,6 +54,8 @@ describe('the local cluster', { skip: missing.length > 0 ? `missing ${missing.jo
       redisKeyPrefix: `prohive-cluster-test-${process.pid}:`,
       releasesDir,
       stdio: 'ignore',
+      // Small enough to reach in a test; failures get their own, larger limit so only the per-IP one trips.
+      env: { LOGIN_LIMIT_PER_IP: `${LOGIN_LIMIT}/60`, LOGIN_FAILURE_LIMIT_PER_IP: '100/60' },
     });
   });
 
@@ -72,6 +75,28 @@ describe('the local cluster', { skip: missing.length > 0 ? `missing ${missing.jo
       assert.equal(response.headers.get('x-request-id'), `cluster-${index}`);
     }
     assert.deepEqual([...servedBy].sort(), [...API_REPLICAS].sort());
+  });
+
+  it('holds a rate limit across both replicas (shared counters in Redis)', async () => {
+    const statuses: number[] = [];
+    const servedBy = new Set<string>();
+    for (let attempt = 0; attempt <= LOGIN_LIMIT; attempt += 1) {
+      const response = await fetch(`${cluster.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `nobody-${attempt}@example.com`, password: 'not-the-password' }),
+      });
+      statuses.push(response.status);
+      servedBy.add(response.headers.get('x-served-by') ?? '');
+      await response.arrayBuffer();
+    }
+    assert.deepEqual([...servedBy].sort(), [...API_REPLICAS].sort());
+    assert.ok(
+      statuses.slice(0, LOGIN_LIMIT).every((status) => status !== 429),
+      statuses.join(','),
+    );
+    // Each replica alone saw about half the attempts: only a shared count reaches the limit here.
+    assert.equal(statuses.at(-1), 429, statuses.join(','));
   });
 
   it('serves a newly deployed remote while the old release keeps its chunks, and rolls back', async () => {
