@@ -65,7 +65,7 @@ export function shellEnv(siteUrl: string, releasesDir: string): NodeJS.ProcessEn
 }
 
 /** Publishes each remote's dist as its first release when it has none yet. */
-export function publishMissingReleases(releasesDir: string): void {
+function publishMissingReleases(releasesDir: string): void {
   for (const remote of REMOTES) {
     if (currentVersion(releasesDir, remote.id)) continue;
     const version = publish(releasesDir, remote.id, distDir(remote));

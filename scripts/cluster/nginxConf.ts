@@ -19,7 +19,7 @@ export function upstreamServers(conf: string): string[] {
 }
 
 /** The text between `http {` and its closing brace. */
-export function httpBlock(conf: string): string {
+function httpBlock(conf: string): string {
   const start = conf.search(/^http\s*\{/m);
   if (start === -1) throw new Error('the gateway config has no http { } block');
   const open = conf.indexOf('{', start);
@@ -49,7 +49,7 @@ export function renderHttpBlock(conf: string, addresses: UpstreamAddresses, list
     .replace(/^(\s*listen\s+)\d+;/m, `$1${listen};`);
 }
 
-export interface RenderedGateway {
+interface RenderedGateway {
   dir: string;
   mainConf: string;
   /** nginx arguments: prefix, config, foreground. */

@@ -21,7 +21,7 @@ function filesUnder(dir: string, prefix = ''): string[] {
 }
 
 /** A 12-hex-digit hash of every file's name and bytes: the same build always gets the same version. */
-export function versionOf(buildDir: string): string {
+function versionOf(buildDir: string): string {
   const hash = crypto.createHash('sha256');
   for (const file of filesUnder(buildDir)) {
     hash
@@ -45,7 +45,7 @@ export function currentVersion(releasesDir: string, remote: string): string | nu
   }
 }
 
-export function history(releasesDir: string, remote: string): string[] {
+function history(releasesDir: string, remote: string): string[] {
   try {
     return fs
       .readFileSync(path.join(remoteDir(releasesDir, remote), 'history'), 'utf8')

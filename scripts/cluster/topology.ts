@@ -16,8 +16,6 @@ export function upstreamNameFor(app: AppDefinition): string {
   return app.id === 'shell' ? 'shell' : `remote_${app.id}`;
 }
 
-export const API_UPSTREAM = 'api';
-
 /** One service per api replica; each is its own REPLICA_ID (X-Served-By). */
 export const API_REPLICAS = ['api-1', 'api-2'] as const;
 export type ApiReplica = (typeof API_REPLICAS)[number];

@@ -6,9 +6,9 @@ import path from 'node:path';
 import type { AppDefinition } from '../apps';
 import { REPO_ROOT, appDir } from '../apps';
 
-export const BUILD_INFO_FILE = 'build-info.json';
+const BUILD_INFO_FILE = 'build-info.json';
 
-export interface BuildInfo {
+interface BuildInfo {
   name: string;
   version: string;
   builtAt: string;
@@ -16,7 +16,7 @@ export interface BuildInfo {
 }
 
 /** The scripts project cannot import @prohive/shared, so the constant is read from its source line. */
-export function contractVersion(): number {
+function contractVersion(): number {
   const source = fs.readFileSync(
     path.join(REPO_ROOT, 'shared', 'src', 'contracts', 'contractVersion.ts'),
     'utf8',

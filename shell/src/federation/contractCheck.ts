@@ -4,7 +4,7 @@ import type { FetchLike } from './fetchWithTimeout';
 import { RemoteLoadError } from './RemoteLoadError';
 
 /** Written next to each remote's mf-manifest.json by the build (scripts/lib/buildInfo.ts). */
-export const BUILD_INFO_FILE = 'build-info.json';
+const BUILD_INFO_FILE = 'build-info.json';
 
 /** The sibling of the manifest (query and hash dropped), absolute or relative as the manifest URL is. */
 export function buildInfoUrlFor(manifestUrl: string): string {
