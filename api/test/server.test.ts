@@ -108,10 +108,11 @@ test('SIGTERM drains: the in-flight request completes, event streams end with a 
     while (stream.retry === null) await new Promise((resolve) => setTimeout(resolve, 10));
     assert.equal(stream.retry, 3000);
 
-    const logins = () => server.output().match(/"url":"\/api\/login"[^\n]*"msg":"incoming request"/g)?.length ?? 0;
+    const logins = () =>
+      server.output().match(/"url":"\/api\/login"[^\n]*"msg":"incoming request"/g)?.length ?? 0;
     const before = logins();
     const inFlight = signIn();
-    await waitFor(() => (logins() > before ? [''] as unknown as RegExpMatchArray : null), server.exited);
+    await waitFor(() => (logins() > before ? ([''] as unknown as RegExpMatchArray) : null), server.exited);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
 
@@ -122,7 +123,10 @@ test('SIGTERM drains: the in-flight request completes, event streams end with a 
     assert.equal(response.status, 200);
     assert.equal(await server.exited, 0);
     assert.ok(Date.now() - signalledAt < 8000, 'exited within SHUTDOWN_TIMEOUT_MS');
-    assert.match(server.output(), /"replica":"api-drain-test"[^\n]*"msg":"shutting down: draining in-flight requests"/);
+    assert.match(
+      server.output(),
+      /"replica":"api-drain-test"[^\n]*"msg":"shutting down: draining in-flight requests"/,
+    );
   } finally {
     server.child.kill('SIGKILL');
   }

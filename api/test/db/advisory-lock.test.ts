@@ -46,7 +46,10 @@ describeOnPostgres('sweeps under an advisory lock', () => {
       }),
       /boom/,
     );
-    assert.equal(await runExclusively(replicaB.db, 'postgres', 'periodic:failing', async () => undefined), true);
+    assert.equal(
+      await runExclusively(replicaB.db, 'postgres', 'periodic:failing', async () => undefined),
+      true,
+    );
   });
 
   test('different sweeps do not block each other', async () => {

@@ -66,7 +66,8 @@ export function describeWithRedis(name: string, body: () => void): void {
       : false;
   describe(`${name} [redis]`, { skip }, () => {
     before(() => {
-      if (redisProblem) throw new Error(`CI=true but Redis is not reachable at ${REDIS_TEST_URL}: ${redisProblem}`);
+      if (redisProblem)
+        throw new Error(`CI=true but Redis is not reachable at ${REDIS_TEST_URL}: ${redisProblem}`);
     });
     body();
   });

@@ -15,7 +15,9 @@ let app: App;
 before(async () => {
   handle = await openDatabase({ databaseUrl: null, pgliteDir: null });
   await migrate(handle.db);
-  app = await buildTestApp(handle, { config: testConfig({ metricsToken: METRICS_TOKEN, replicaId: 'api-1' }) });
+  app = await buildTestApp(handle, {
+    config: testConfig({ metricsToken: METRICS_TOKEN, replicaId: 'api-1' }),
+  });
 });
 after(async () => {
   await app.close();
@@ -95,8 +97,16 @@ test('/api/metrics is refused to the outside unless it presents METRICS_TOKEN', 
 
 test('remote-load reports are validated and limited per address', async () => {
   const post = (payload: unknown, remoteAddress = '203.0.113.60') =>
-    app.inject({ method: 'POST', url: '/api/client-metrics/remote-loads', payload: payload as object, remoteAddress });
-  assert.equal((await post({ remote: 'jobs', outcome: 'ok', manifest_ms: 12, entry_ms: 30 })).statusCode, 202);
+    app.inject({
+      method: 'POST',
+      url: '/api/client-metrics/remote-loads',
+      payload: payload as object,
+      remoteAddress,
+    });
+  assert.equal(
+    (await post({ remote: 'jobs', outcome: 'ok', manifest_ms: 12, entry_ms: 30 })).statusCode,
+    202,
+  );
   for (const bad of [
     {},
     { remote: 'Jobs!', outcome: 'ok' },
@@ -108,7 +118,8 @@ test('remote-load reports are validated and limited per address', async () => {
     assert.equal((await post(bad)).statusCode, 422, JSON.stringify(bad));
   }
   let last = 0;
-  for (let i = 0; i < 125 && last !== 429; i += 1) last = (await post({ remote: 'jobs', outcome: 'ok' }, '203.0.113.61')).statusCode;
+  for (let i = 0; i < 125 && last !== 429; i += 1)
+    last = (await post({ remote: 'jobs', outcome: 'ok' }, '203.0.113.61')).statusCode;
   assert.equal(last, 429);
 });
 
@@ -127,7 +138,11 @@ test('Redis configured but down: /api/ready is 503 while sign-in limits keep wor
     assert.equal(ready.headers['retry-after'], '5');
     assert.equal((await degraded.inject({ url: '/api/health' })).statusCode, 200);
     const attempt = () =>
-      degraded.inject({ method: 'POST', url: '/api/login', payload: { email: 'x@example.com', password: 'nope-nope' } });
+      degraded.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'x@example.com', password: 'nope-nope' },
+      });
     assert.equal((await attempt()).statusCode, 401);
     assert.equal((await attempt()).statusCode, 401);
     assert.equal((await attempt()).statusCode, 429);

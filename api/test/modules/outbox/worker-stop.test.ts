@@ -32,7 +32,10 @@ describeEachDatabase('email outbox worker on shutdown', (suite) => {
         close: async () => undefined,
       },
       from: 'Prohive <no-reply@prohive.example>',
-      footer: { siteOrigin: 'http://127.0.0.1:3000', unsubscribeKey: unsubscribeKey(Buffer.from('k'.repeat(40))) },
+      footer: {
+        siteOrigin: 'http://127.0.0.1:3000',
+        unsubscribeKey: unsubscribeKey(Buffer.from('k'.repeat(40))),
+      },
       maxAttempts: 5,
       now: () => clock,
     });
