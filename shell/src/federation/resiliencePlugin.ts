@@ -25,6 +25,8 @@ export interface ResiliencePluginOptions {
   manifestRetries?: number;
   retryDelayMs?: number;
   fetchImpl?: FetchLike;
+  /** Clock for the manifest timing. */
+  now?: () => number;
 }
 
 /** The remote's name from a request id such as `jobs/routes`. */
@@ -46,6 +48,8 @@ export interface ResiliencePlugin extends ModuleFederationRuntimePlugin {
    * for the same URL wait behind it, so an unchanged URL could not recover within the load bound.
    */
   bustCaches(remote: string): void;
+  /** How long the remote's last manifest fetch took (retries included), once; null when none was timed. */
+  takeManifestMs(remote: string): number | null;
 }
 
 /** Appends `mf-retry=<n>` to a URL (keeps any existing query and hash). */
@@ -64,7 +68,9 @@ export function createResiliencePlugin(options: ResiliencePluginOptions = {}): R
     manifestRetries = MANIFEST_RETRY.retries,
     retryDelayMs = MANIFEST_RETRY.delayMs,
     fetchImpl,
+    now = () => Date.now(),
   } = options;
+  const manifestMs = new Map<string, number>();
   // The runtime reports a manifest failure twice: first with the real cause, then wrapped as RUNTIME_003.
   const firstCause = new Map<string, unknown>();
   const generations = new Map<string, number>();
@@ -77,15 +83,28 @@ export function createResiliencePlugin(options: ResiliencePluginOptions = {}): R
       generations.set(remote, generationOf(remote) + 1);
     },
 
+    takeManifestMs(remote) {
+      const ms = manifestMs.get(remote) ?? null;
+      manifestMs.delete(remote);
+      return ms;
+    },
+
     fetch(url, init, remoteInfo) {
-      const generation = generationOf(remoteInfo?.name);
+      const remote = remoteInfo?.name;
+      const generation = generationOf(remote);
       const request: RequestInit = generation > 0 ? { ...init, cache: 'no-store' } : init;
-      return fetchWithRetry(
+      const startedAt = now();
+      const timed = () => {
+        if (remote) manifestMs.set(remote, now() - startedAt);
+      };
+      const response = fetchWithRetry(
         withRetryParam(url, generation),
         request,
         { timeoutMs: manifestTimeoutMs, retries: manifestRetries, delayMs: retryDelayMs },
         fetchImpl,
       );
+      response.then(timed, timed);
+      return response;
     },
 
     createScript({ url, remoteInfo }) {
