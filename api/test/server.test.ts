@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import { openDatabase, pgliteDirFor } from '../src/db/database.js';
 import { migrate } from '../src/db/migrator.js';
 import { sql } from 'kysely';
+import { REDIS_TEST_URL, uniquePrefix } from './helpers/redis.js';
 import { openEventStream } from './helpers/sse.js';
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
@@ -86,6 +87,9 @@ test('SIGTERM drains: the in-flight request completes, event streams end with a 
     ARGON2_TIME_COST: '4',
     REPLICA_ID: 'api-drain-test',
     SHUTDOWN_TIMEOUT_MS: '8000',
+    // Works with Redis down as well (counters fall back to memory); then /api/ready says 503.
+    REDIS_URL: REDIS_TEST_URL,
+    REDIS_KEY_PREFIX: uniquePrefix(),
   });
   try {
     const listening = await waitFor(
