@@ -10,7 +10,7 @@ import type { Database } from './db/schema.js';
 import type { LimitRule } from './lib/attempt-limiter.js';
 import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
 import { Metrics, type PoolStats } from './lib/metrics.js';
-import { createRedis, type Redis } from './lib/redis.js';
+import { connected, createRedis, type Redis } from './lib/redis.js';
 import { FallbackCounterStore, RedisCounterStore } from './lib/redis-counter-store.js';
 import { TotalsCache } from './lib/totals-cache.js';
 import { apiValidatorCompiler } from './lib/validation.js';
@@ -154,6 +154,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.addHook('onClose', async () => {
     if (ownRedis) redis?.disconnect();
   });
+  // Start knowing where Redis stands (bounded): the first sign-ins then count in Redis, not in the fallback.
+  if (ownRedis && redis && !(await connected(redis))) {
+    app.log.warn('Redis did not answer at start; counters stay in this process until it does');
+  }
   const counters: CounterStore = redis
     ? new FallbackCounterStore(new RedisCounterStore(redis), app.log)
     : new MemoryCounterStore();

@@ -287,7 +287,10 @@ export const EnvSchema = Type.Object({
   OUTBOX_MAX_ATTEMPTS: wholeNumber(1, 100),
   SSE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
   SSE_STREAMS_PER_USER: wholeNumber(1, 100),
-  REDIS_URL: text('must start with redis:// or rediss://', (value) => /^rediss?:\/\//.test(value) && URL.canParse(value)),
+  REDIS_URL: text(
+    'must start with redis:// or rediss://',
+    (value) => /^rediss?:\/\//.test(value) && URL.canParse(value),
+  ),
   REDIS_KEY_PREFIX: text('must be 1-64 characters of letters, digits, : _ - .', (value) =>
     /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
   ),

@@ -56,7 +56,10 @@ async function main(): Promise<void> {
     // streams end with a short retry, the email worker finishes its current row, in-flight requests finish.
     log.info({ signal, replica: config.replicaId }, 'shutting down: draining in-flight requests');
     const timer = setTimeout(() => {
-      log.error({ timeoutMs: config.shutdownTimeoutMs }, 'in-flight requests did not finish in time; exiting');
+      log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'in-flight requests did not finish in time; exiting',
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();

@@ -19,9 +19,9 @@ export async function runExclusively(
     return true;
   }
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(hashtext(${name})) as locked`.execute(
-      connection,
-    );
+    const { rows } = await sql<{
+      locked: boolean;
+    }>`select pg_try_advisory_lock(hashtext(${name})) as locked`.execute(connection);
     if (!rows[0]?.locked) return false;
     try {
       await work();

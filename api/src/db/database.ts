@@ -70,6 +70,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     planOnce.on('error', () => undefined);
+    // Nor may a checked-out one: when the connection drops mid-query, node-postgres rejects the query (the
+    // request answers 503) and also emits 'error' on the client, which the pool only listens to while the client
+    // is idle. Unheard, that event would be an uncaught exception taking the whole replica down.
+    for (const each of [pool, planOnce]) each.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: preparingPool(pool, planOnce) }),
     });

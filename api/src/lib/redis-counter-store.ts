@@ -33,7 +33,10 @@ export class RedisCounterStore implements CounterStore {
   async peek(key: string): Promise<Counter | null> {
     const results = await this.redis.multi().get(key).pttl(key).exec();
     if (!results) return null;
-    const [[getError, value], [ttlError, ttl]] = results as [[Error | null, string | null], [Error | null, number]];
+    const [[getError, value], [ttlError, ttl]] = results as [
+      [Error | null, string | null],
+      [Error | null, number],
+    ];
     if (getError) throw getError;
     if (ttlError) throw ttlError;
     if (value === null || ttl < 0) return null;

@@ -16,7 +16,6 @@ export function createRedis(url: string, keyPrefix: string, log?: FastifyBaseLog
     commandTimeout: 500,
     connectTimeout: 2000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
-    lazyConnect: false,
   });
   let down = false;
   // ioredis emits 'error' on every failed reconnect; one line when it goes and one when it is back is enough.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { after, before, describe } from 'node:test';
+import { before, describe } from 'node:test';
 import { Redis } from 'ioredis';
 import { createRedis } from '../../src/lib/redis.js';
 
@@ -66,9 +66,9 @@ export function describeWithRedis(name: string, body: () => void): void {
       : false;
   describe(`${name} [redis]`, { skip }, () => {
     before(() => {
-      if (redisProblem) throw new Error(`CI=true but Redis is not reachable at ${REDIS_TEST_URL}: ${redisProblem}`);
+      if (redisProblem)
+        throw new Error(`CI=true but Redis is not reachable at ${REDIS_TEST_URL}: ${redisProblem}`);
     });
-    after(() => undefined);
     body();
   });
 }

@@ -4,6 +4,7 @@ import { RemoteRegistry } from './remoteRegistry';
 import { fetchRemotesManifest } from './remotesManifest';
 import type { KnownRemotes } from './remotesManifest';
 import { createResiliencePlugin } from './resiliencePlugin';
+import { outcomeOf, reportRemoteLoad } from './reportRemoteLoad';
 
 const runtime: FederationRuntime = {
   registerRemotes: (remotes, options) => registerRemotes(remotes, options),
@@ -23,6 +24,15 @@ export async function setupFederation(): Promise<RemoteRegistry> {
     fetchRemotes: () => fetchRemotesManifest(),
     plugins: [resilience],
     onReload: (name) => resilience.bustCaches(name),
+    manifestMsOf: (name) => resilience.takeManifestMs(name),
+    // Loads happen in the browser only (areas load from effects and lazy components on the client).
+    onLoadSettled: ({ remote, failure, totalMs, manifestMs }) =>
+      reportRemoteLoad({
+        remote,
+        outcome: outcomeOf(failure),
+        manifest_ms: manifestMs,
+        entry_ms: manifestMs === null ? totalMs : totalMs - manifestMs,
+      }),
   });
   let remotes: KnownRemotes = {};
   try {

@@ -58,7 +58,10 @@ const errorResponses = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 4
 const PASSWORD_GUESSES = { max: 10, windowSeconds: 900 };
 
 const meRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  const wrongPasswords = new AttemptLimiter(PASSWORD_GUESSES, { store: ctx.counters, name: 'password-confirm' });
+  const wrongPasswords = new AttemptLimiter(PASSWORD_GUESSES, {
+    store: ctx.counters,
+    name: 'password-confirm',
+  });
 
   /** Checks a password the account must confirm; counts failures per account. */
   async function confirmPassword(userId: number, hash: string, given: string | undefined, field: string) {

@@ -139,11 +139,7 @@ const wpJsonRoutes: FastifyPluginAsyncTypebox<ContentOptions> = async (app, opti
   const now = options.now ?? (() => new Date());
   const repository = new ContentRepository(contentDb(ctx.db));
   const urls = siteUrls(ctx.config.siteOrigins[0] ?? 'http://127.0.0.1:3000');
-  const views = new ViewGate(
-    options.viewLimits ?? DEFAULT_VIEW_LIMITS,
-    () => now().getTime(),
-    ctx.counters,
-  );
+  const views = new ViewGate(options.viewLimits ?? DEFAULT_VIEW_LIMITS, () => now().getTime(), ctx.counters);
   const db = contentDb(ctx.db);
 
   app.setErrorHandler(answerError);

@@ -115,6 +115,8 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (
       const header = request.headers['last-event-id'];
       const query = request.query.last_event_id;
       const resume = typeof header === 'string' && EVENT_ID.test(header) ? header : query;
+      const lastId = resume !== undefined ? Number(resume) : await latestEventId(ctx.db, user.id);
+      // Checked after the last await, so two connects at once cannot both take the last place.
       if (!hub.hasRoomFor(user.id)) {
         throw new HttpError(
           429,
@@ -123,7 +125,6 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (
           { 'retry-after': '30' },
         );
       }
-      const lastId = resume !== undefined ? Number(resume) : await latestEventId(ctx.db, user.id);
 
       reply.hijack();
       const raw = reply.raw;

@@ -39,7 +39,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ct
     },
     async (_request, reply) => {
       const unavailable = (message: string) =>
-        reply.code(503).header('retry-after', '5').send({ status: 'unavailable' as const, message });
+        reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable' as const, message });
       if (ctx.lifecycle.draining) return unavailable('This replica is shutting down.');
       const [database, redis] = await Promise.all([
         isDatabaseReachable(ctx.db),

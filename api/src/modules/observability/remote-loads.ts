@@ -40,7 +40,9 @@ export class MemoryRemoteLoadLog implements RemoteLoadLog {
   }
 
   async recent(): Promise<Record<string, RemoteLoad[]>> {
-    return Object.fromEntries([...this.#loads].map(([remote, list]) => [remote, list.map((load) => ({ ...load }))]));
+    return Object.fromEntries(
+      [...this.#loads].map(([remote, list]) => [remote, list.map((load) => ({ ...load }))]),
+    );
   }
 }
 

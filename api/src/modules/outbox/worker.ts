@@ -79,6 +79,15 @@ export class OutboxWorker {
       .execute();
   }
 
+  async #accountDeleted(userId: number): Promise<boolean> {
+    const user = await this.db
+      .selectFrom('users')
+      .select('deleted_at')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return user?.deleted_at != null;
+  }
+
   async #claim(): Promise<OutboxRow[]> {
     const now = this.#now();
     return this.db.transaction().execute(async (trx) => {
@@ -112,6 +121,15 @@ export class OutboxWorker {
   }
 
   async #deliver(row: OutboxRow): Promise<void> {
+    if (row.user_id !== null && (await this.#accountDeleted(row.user_id))) {
+      // Deleting an account wipes its personal data; mail still queued for it must not go out afterwards.
+      await this.db
+        .updateTable('email_outbox')
+        .set({ status: 'failed', last_error: 'The account was deleted before the email was sent.' })
+        .where('id', '=', row.id)
+        .execute();
+      return;
+    }
     const body = withUnsubscribe(row, this.options.footer);
     const email: OutgoingEmail = {
       id: row.id,

@@ -77,7 +77,12 @@ describeWithRedis('two api replicas sharing Redis', () => {
 
   test('a per-address limit counted on one replica holds on the other', async () => {
     const join = (app: App) =>
-      app.inject({ method: 'POST', url: '/api/financing-waitlist', payload: {}, remoteAddress: '203.0.113.7' });
+      app.inject({
+        method: 'POST',
+        url: '/api/financing-waitlist',
+        payload: {},
+        remoteAddress: '203.0.113.7',
+      });
     assert.equal((await join(a)).statusCode, 422);
     assert.equal((await join(b)).statusCode, 422);
     const refused = await join(a);
@@ -85,8 +90,14 @@ describeWithRedis('two api replicas sharing Redis', () => {
     assert.ok(Number(refused.headers['retry-after']) > 0);
     // Another address is not affected.
     assert.equal(
-      (await b.inject({ method: 'POST', url: '/api/financing-waitlist', payload: {}, remoteAddress: '203.0.113.8' }))
-        .statusCode,
+      (
+        await b.inject({
+          method: 'POST',
+          url: '/api/financing-waitlist',
+          payload: {},
+          remoteAddress: '203.0.113.8',
+        })
+      ).statusCode,
       422,
     );
   });
@@ -113,7 +124,8 @@ describeWithRedis('two api replicas sharing Redis', () => {
   test('remote-load reports sent to one replica are listed by the other for admins only', async () => {
     const report = { remote: 'jobs', outcome: 'ok', manifest_ms: 42, entry_ms: 180, version: '1.4.0' };
     assert.equal(
-      (await a.inject({ method: 'POST', url: '/api/client-metrics/remote-loads', payload: report })).statusCode,
+      (await a.inject({ method: 'POST', url: '/api/client-metrics/remote-loads', payload: report }))
+        .statusCode,
       202,
     );
     await b.inject({
@@ -125,10 +137,20 @@ describeWithRedis('two api replicas sharing Redis', () => {
     const customer = await createUser(handle.db, { roleId: ROLE_IDS.user });
     const listed = await b.inject({ url: '/api/admin/remote-loads', headers: await signIn(b, admin) });
     assert.equal(listed.statusCode, 200);
-    const body = listed.json<{ data: { remote: string; loads: { outcome: string; entry_ms: number | null }[] }[] }>();
+    const body = listed.json<{
+      data: { remote: string; loads: { outcome: string; entry_ms: number | null }[] }[];
+    }>();
     assert.deepEqual(
       body.data.map((entry) => [entry.remote, entry.loads.map((load) => [load.outcome, load.entry_ms])]),
-      [['jobs', [['timeout', null], ['ok', 180]]]],
+      [
+        [
+          'jobs',
+          [
+            ['timeout', null],
+            ['ok', 180],
+          ],
+        ],
+      ],
     );
     assert.equal(
       (await a.inject({ url: '/api/admin/remote-loads', headers: await signIn(a, customer) })).statusCode,

@@ -127,6 +127,18 @@ describeEachDatabase('email outbox', (suite) => {
     }
   });
 
+  it('drops mail queued for an account deleted before it was sent', async () => {
+    const user = await createUser(db(), { roleId: 3 });
+    await enqueueEmail(db(), email(user.id, 'before-deletion'));
+    await db().updateTable('users').set({ deleted_at: new Date() }).where('id', '=', user.id).execute();
+    const transport = recordingTransport();
+    assert.equal(await worker(transport).runOnce(), 1);
+    assert.equal(transport.sent.length, 0);
+    const stored = await row('before-deletion');
+    assert.equal(stored.status, 'failed');
+    assert.match(stored.last_error ?? '', /deleted/);
+  });
+
   it('a crash between send and mark-sent sends the row once more, with the same Message-ID', async () => {
     const user = await createUser(db(), { roleId: 3 });
     await enqueueEmail(db(), email(user.id, 'bid-accepted:7'));
