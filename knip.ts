@@ -22,7 +22,12 @@ const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   workspaces: {
     '.': {
-      entry: ['scripts/*.ts', 'scripts/__tests__/*.test.ts', 'scripts/bench-jobs/*.ts'],
+      entry: [
+        'scripts/*.ts',
+        'scripts/__tests__/*.test.ts',
+        'scripts/cluster/__tests__/*.test.ts',
+        'scripts/bench-jobs/*.ts',
+      ],
       project: ['scripts/**/*.ts', 'eslint-rules/*.mjs'],
     },
     shared: {

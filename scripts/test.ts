@@ -74,6 +74,14 @@ const STAGES: readonly Stage[] = [
     args: ['tsx', 'scripts/bench.ts', '--check'],
   },
   {
+    // nginx + two api replicas on PostgreSQL and Redis, a remote deployed and rolled back, a replica killed
+    // mid-load (~40 s). Skips without nginx/PostgreSQL/Redis, fails for their absence under CI=true.
+    id: 'cluster',
+    title: 'Local production topology (gateway, replicas, remote delivery)',
+    command: 'node',
+    args: ['--import', 'tsx', '--test', 'scripts/cluster/__tests__/cluster.test.ts'],
+  },
+  {
     id: 'e2e',
     title: 'End-to-end (Playwright, composed site)',
     command: 'npm',

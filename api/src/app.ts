@@ -8,6 +8,10 @@ import type { AppContext } from './context.js';
 import type { DatabaseDriver, Listen } from './db/database.js';
 import type { Database } from './db/schema.js';
 import type { LimitRule } from './lib/attempt-limiter.js';
+import { MemoryCounterStore, type CounterStore } from './lib/counter-store.js';
+import { Metrics, type PoolStats } from './lib/metrics.js';
+import { connected, createRedis, type Redis } from './lib/redis.js';
+import { FallbackCounterStore, RedisCounterStore } from './lib/redis-counter-store.js';
 import { TotalsCache } from './lib/totals-cache.js';
 import { apiValidatorCompiler } from './lib/validation.js';
 import {
@@ -41,6 +45,7 @@ import conversationsRoutes from './modules/conversations/routes.js';
 import documentsRoutes from './modules/documents/routes.js';
 import financingRoutes from './modules/financing/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import observabilityRoutes from './modules/observability/routes.js';
 import bidsRoutes from './modules/bids/routes.js';
 import jobsRoutes from './modules/jobs/routes.js';
 import locationsRoutes from './modules/locations/routes.js';
@@ -93,9 +98,17 @@ export interface BuildAppOptions {
   runCampaignFanOut?: boolean;
   /** Overrides the per-IP limit on the campaign approval-link routes. */
   campaignTokenRateLimit?: LimitRule;
+  /** The database pool's state for /api/metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
+  /**
+   * A Redis client to share counters through (tests pass one with their own key prefix); when absent one is made
+   * from config.redisUrl, and closed with the app.
+   */
+  redis?: Redis | null;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+// What a gateway's request id may look like; anything else is replaced (it lands in logs and a header).
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 
 export type App = FastifyInstance;
 
@@ -120,8 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   // Bodies keep their JSON types; query strings and path params are coerced; path ids are plain decimals.
   app.setValidatorCompiler(apiValidatorCompiler);
 
-  app.addHook('onSend', async (request, reply) => {
+  // Set before the handler runs so streamed (hijacked) replies, which copy reply.getHeaders(), carry them too.
+  app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-served-by', config.replicaId);
   });
 
   // An empty JSON body is "no body" (validation then names the missing fields); other bad JSON is a 400.
@@ -143,6 +158,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       now: options.now,
     });
   const roles = new RoleCatalog(db);
+  const ownRedis = options.redis === undefined && config.redisUrl !== null;
+  const redis =
+    options.redis === undefined
+      ? config.redisUrl
+        ? createRedis(config.redisUrl, config.redisKeyPrefix, app.log)
+        : null
+      : options.redis;
+  app.addHook('onClose', async () => {
+    if (ownRedis) redis?.disconnect();
+  });
+  // Start knowing where Redis stands (bounded): the first sign-ins then count in Redis, not in the fallback.
+  if (ownRedis && redis && !(await connected(redis))) {
+    app.log.warn('Redis did not answer at start; counters stay in this process until it does');
+  }
+  const counters: CounterStore = redis
+    ? new FallbackCounterStore(new RedisCounterStore(redis), app.log)
+    : new MemoryCounterStore();
+  const metrics = new Metrics(config.replicaId, options.poolStats);
   const passwords = new PasswordHasher(config.passwordHashing);
   await passwords.warmUp();
   const ctx: AppContext = {
@@ -160,8 +193,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       google,
       roles,
       rateLimits: { ...config.authRateLimits, ...options.rateLimits },
+      counters,
     }),
+    counters,
+    redis,
+    metrics,
+    lifecycle: { draining: false },
   };
+
+  // First of the shutdown hooks: from here /api/ready says 503 (Fastify's return503OnClosing answers the rest).
+  app.addHook('preClose', async () => {
+    ctx.lifecycle.draining = true;
+  });
+
+  // Route patterns, not URLs, label the metrics: /api/jobs/:id is one series however many jobs there are.
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.observe(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { siteOrigins: config.siteOrigins });
@@ -171,6 +224,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(accessPlugin, { db, tokens, roles });
 
   await app.register(healthRoutes, { ctx });
+  await app.register(observabilityRoutes, { ctx });
   await app.register(rolesRoutes, { ctx });
   await app.register(categoriesRoutes, { ctx });
   await app.register(authRoutes, { ctx });

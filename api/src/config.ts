@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Type, { type StaticDecode, type TSchema } from 'typebox';
@@ -71,6 +72,16 @@ export interface Config {
   campaignTokenTtlMs: number;
   /** CAMPAIGN_BATCH_SIZE: recipients one fan-out transaction delivers before committing. */
   campaignBatchSize: number;
+  /** REDIS_URL: shared rate-limit counters and remote-load reports across api replicas; null keeps them in memory. */
+  redisUrl: string | null;
+  /** REDIS_KEY_PREFIX: prepended to every Redis key (several deployments or tests on one Redis). */
+  redisKeyPrefix: string;
+  /** REPLICA_ID: names this process in X-Served-By and logs; hostname:pid when absent. */
+  replicaId: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long SIGTERM waits for in-flight work before the process gives up and exits 1. */
+  shutdownTimeoutMs: number;
+  /** METRICS_TOKEN: bearer that opens /api/metrics from anywhere; null allows only loopback and trusted proxies. */
+  metricsToken: string | null;
 }
 
 export class ConfigError extends Error {
@@ -291,6 +302,18 @@ export const EnvSchema = Type.Object({
   CAMPAIGN_TOKEN_TTL_DAYS: wholeNumber(1, 90),
   CAMPAIGN_BATCH_SIZE: wholeNumber(1, 1000),
   SSE_STREAMS_PER_USER: wholeNumber(1, 100),
+  REDIS_URL: text(
+    'must start with redis:// or rediss://',
+    (value) => /^rediss?:\/\//.test(value) && URL.canParse(value),
+  ),
+  REDIS_KEY_PREFIX: text('must be 1-64 characters of letters, digits, : _ - .', (value) =>
+    /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
+  ),
+  REPLICA_ID: text('must be 1-64 characters of letters, digits, : _ - .', (value) =>
+    /^[A-Za-z0-9:_.-]{1,64}$/.test(value),
+  ),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(100, 600_000),
+  METRICS_TOKEN: text('must be at least 16 characters', (value) => value.length >= 16),
 });
 
 export type Env = StaticDecode<typeof EnvSchema>;
@@ -425,6 +448,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     campaignTokenTtlMs: (settings.CAMPAIGN_TOKEN_TTL_DAYS ?? 7) * 86_400_000,
     campaignBatchSize: settings.CAMPAIGN_BATCH_SIZE ?? 50,
     sseStreamsPerUser: settings.SSE_STREAMS_PER_USER ?? 5,
+    redisUrl: settings.REDIS_URL ?? null,
+    redisKeyPrefix: settings.REDIS_KEY_PREFIX ?? 'prohive:',
+    replicaId: settings.REPLICA_ID ?? `${hostname()}:${process.pid}`,
+    shutdownTimeoutMs: settings.SHUTDOWN_TIMEOUT_MS ?? 10_000,
+    metricsToken: settings.METRICS_TOKEN ?? null,
   };
 }
 

@@ -2,6 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config.js';
 import type { DatabaseDriver } from './db/database.js';
 import type { Database } from './db/schema.js';
+import type { CounterStore } from './lib/counter-store.js';
+import type { Metrics } from './lib/metrics.js';
+import type { Redis } from './lib/redis.js';
 import type { PasswordHasher } from './modules/auth/index.js';
 import type { SessionService } from './modules/auth/index.js';
 import type { AccessTokens } from './modules/auth/index.js';
@@ -17,6 +20,13 @@ export interface AppContext {
   /** argon2id hashing shared by sign-in and the account's password change. */
   passwords: PasswordHasher;
   roles: RoleCatalog;
+  /** Fixed-window counters of every rate limit: Redis shared by the replicas when REDIS_URL is set, else memory. */
+  counters: CounterStore;
+  /** The REDIS_URL client, or null when the api runs on its own. */
+  redis: Redis | null;
+  metrics: Metrics;
+  /** Set once SIGTERM starts the drain: /api/ready answers 503 so the gateway stops sending. */
+  lifecycle: { draining: boolean };
 }
 
 export interface ContextOptions {

@@ -5,9 +5,6 @@ import { MigrationError } from './db/migrator.js';
 import { seedIfEmpty } from './db/seed/seed.js';
 import { createLogger } from './logger.js';
 
-// In-flight requests get this long to finish after SIGTERM/SIGINT before the process gives up on them.
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   let config;
   try {
@@ -49,6 +46,7 @@ async function main(): Promise<void> {
     db: database.db,
     driver: database.driver,
     listen: database.listen,
+    poolStats: database.poolStats,
     logger: log,
     runOutboxWorker: true,
     runCampaignFanOut: true,
@@ -58,11 +56,16 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Drain: /api/ready turns 503 and new requests get 503 (the gateway retries them on another replica), event
+    // streams end with a short retry, the email worker finishes its current row, in-flight requests finish.
+    log.info({ signal, replica: config.replicaId }, 'shutting down: draining in-flight requests');
     const timer = setTimeout(() => {
-      log.error('in-flight requests did not finish in time; exiting');
+      log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'in-flight requests did not finish in time; exiting',
+      );
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownTimeoutMs);
     timer.unref();
     // close() stops accepting and waits for in-flight requests, but a keep-alive connection whose request
     // finishes after that stays open until the client drops it; closing idle ones as they appear ends it.

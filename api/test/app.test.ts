@@ -24,6 +24,7 @@ describeEachDatabase('platform behaviour', (suite) => {
     assert.deepEqual((await app.inject({ url: '/api/ready' })).json(), {
       status: 'ready',
       database: suite.kind,
+      redis: 'not configured',
     });
   });
 

@@ -533,6 +533,11 @@ const ROUTES: ProtectedRoute[] = [
     request: () => ({ method: 'GET', url: '/api/admin/mailbox/999999' }),
     expected: { ...SIGNED_IN_403, admin: 404, 'Supreme Admin': 404 },
   },
+  {
+    label: 'GET /api/admin/remote-loads (admins, remotes status)',
+    request: () => ({ method: 'GET', url: '/api/admin/remote-loads' }),
+    expected: { ...SIGNED_IN_403, admin: 200, 'Supreme Admin': 200 },
+  },
 ];
 
 const MATRIX_DOCUMENT_CONTENT = {

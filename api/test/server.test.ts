@@ -7,6 +7,8 @@ import { test } from 'node:test';
 import { openDatabase, pgliteDirFor } from '../src/db/database.js';
 import { migrate } from '../src/db/migrator.js';
 import { sql } from 'kysely';
+import { REDIS_TEST_URL, uniquePrefix } from './helpers/redis.js';
+import { openEventStream } from './helpers/sse.js';
 
 const SERVER = path.resolve(import.meta.dirname, '../src/server.ts');
 
@@ -71,6 +73,64 @@ test('the process migrates, seeds, listens, answers, and on SIGTERM finishes the
     assert.ok(((await response.json()) as { access_token?: string }).access_token);
     assert.equal(await server.exited, 0);
     assert.match(server.output(), /"msg":"stopped"/);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+});
+
+test('SIGTERM drains: the in-flight request completes, event streams end with a short retry, exit 0 in time', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'prohive-server-'));
+  const server = startServer({
+    DATA_DIR: dataDir,
+    SEED_ON_EMPTY: 'true',
+    ARGON2_MEMORY_KIB: '65536',
+    ARGON2_TIME_COST: '4',
+    REPLICA_ID: 'api-drain-test',
+    SHUTDOWN_TIMEOUT_MS: '8000',
+    // Works with Redis down as well (counters fall back to memory); then /api/ready says 503.
+    REDIS_URL: REDIS_TEST_URL,
+    REDIS_KEY_PREFIX: uniquePrefix(),
+  });
+  try {
+    const listening = await waitFor(
+      () => server.output().match(/Prohive api listening on (http:\/\/[\d.:]+)\/api/),
+      server.exited,
+    );
+    const base = listening[1]!;
+    const health = await fetch(`${base}/api/health`);
+    assert.equal(health.headers.get('x-served-by'), 'api-drain-test');
+    const signIn = () =>
+      fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'customer@prohive.test', password: 'prohive-demo-1' }),
+      });
+    const token = ((await (await signIn()).json()) as { access_token: string }).access_token;
+    const stream = await openEventStream(base, { authorization: `Bearer ${token}` });
+    assert.equal(stream.status, 200);
+    assert.equal(stream.headers.get('x-served-by'), 'api-drain-test');
+    while (stream.retry === null) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(stream.retry, 3000);
+
+    const logins = () =>
+      server.output().match(/"url":"\/api\/login"[^\n]*"msg":"incoming request"/g)?.length ?? 0;
+    const before = logins();
+    const inFlight = signIn();
+    await waitFor(() => (logins() > before ? ([''] as unknown as RegExpMatchArray) : null), server.exited);
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+
+    await stream.ended;
+    // The last frame asks the browser to come back soon: the gateway then sends it to another replica.
+    assert.equal(stream.retry, 500);
+    const response = await inFlight;
+    assert.equal(response.status, 200);
+    assert.equal(await server.exited, 0);
+    assert.ok(Date.now() - signalledAt < 8000, 'exited within SHUTDOWN_TIMEOUT_MS');
+    assert.match(
+      server.output(),
+      /"replica":"api-drain-test"[^\n]*"msg":"shutting down: draining in-flight requests"/,
+    );
   } finally {
     server.child.kill('SIGKILL');
   }

@@ -9,16 +9,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { REPO_ROOT } from '../apps';
+import { GATEWAY_CONF, nginxBinary, upstreamServers, writeGatewayConfig } from '../cluster/nginxConf';
 import { freePort } from '../lib/freePort';
-
-const CONFIG = path.join(REPO_ROOT, 'docker', 'gateway', 'nginx.conf');
-
-function nginxBinary(): string | null {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx'])
-    if (fs.existsSync(candidate)) return candidate;
-  return null;
-}
 
 const nginx = nginxBinary();
 
@@ -47,23 +39,15 @@ describe('the gateway', { skip: nginx ? false : 'nginx is not installed' }, () =
     const deadPort = await freePort();
 
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-gateway-'));
-    fs.mkdirSync(path.join(dir, 'logs'));
-    const config = fs
-      .readFileSync(CONFIG, 'utf8')
-      .replace(/listen\s+8080;/, `listen 127.0.0.1:${gatewayPort};`)
-      .replace(/resolver [^;]+;/, '')
-      .replace('http://shell:8080', `http://127.0.0.1:${shellPort}`)
-      // Nothing listens there: the gateway answers with its own 502 page.
-      .replace('http://api:4000', `http://127.0.0.1:${deadPort}`);
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), config);
-    const args = [
-      '-p',
-      dir,
-      '-c',
-      path.join(dir, 'nginx.conf'),
-      '-g',
-      `daemon off; pid ${path.join(dir, 'nginx.pid')}; error_log ${path.join(dir, 'logs', 'error.log')};`,
-    ];
+    const conf = fs.readFileSync(GATEWAY_CONF, 'utf8');
+    // Only the shell answers; nothing listens on the dead port, so the gateway answers with its own 502 page.
+    const addresses = Object.fromEntries(
+      upstreamServers(conf).map((server) => [
+        server,
+        server.startsWith('shell:') ? `127.0.0.1:${shellPort}` : `127.0.0.1:${deadPort}`,
+      ]),
+    );
+    const { args } = writeGatewayConfig(dir, addresses, `127.0.0.1:${gatewayPort}`);
     execFileSync(nginx!, ['-t', ...args], { stdio: 'ignore' });
     gateway = spawn(nginx!, args, { stdio: 'ignore' });
     gatewayUrl = `http://127.0.0.1:${gatewayPort}`;

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { findApp, portFor } from '../apps';
 import { RUNTIME_CONFIG_DEFAULTS, remotesManifestFor, runtimeConfigFromEnv } from '../serve/runtimeEnv';
@@ -23,6 +26,29 @@ describe('remotesManifestFor', () => {
   it('uses REMOTE_<NAME>_URL as given (deploy-time moves need no rebuild)', () => {
     const url = 'https://cdn.example.com/free-tools/v42/mf-manifest.json';
     assert.equal(remotesManifestFor(host, { REMOTE_FREE_TOOLS_URL: url }).free_tools, url);
+  });
+});
+
+describe('remotesManifestFor with releases', () => {
+  it('names the current release on every call, so a deploy switches it without a restart', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-releases-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'blog'));
+      const env = {
+        REMOTE_RELEASES_DIR: dir,
+        REMOTE_BLOG_URL: 'http://gw/remotes/blog/{version}/mf-manifest.json',
+      };
+      fs.writeFileSync(path.join(dir, 'blog', 'current'), 'aaa111\n');
+      assert.equal(remotesManifestFor(host, env).blog, 'http://gw/remotes/blog/aaa111/mf-manifest.json');
+      fs.writeFileSync(path.join(dir, 'blog', 'current'), 'bbb222\n');
+      assert.equal(remotesManifestFor(host, env).blog, 'http://gw/remotes/blog/bbb222/mf-manifest.json');
+      assert.throws(
+        () => remotesManifestFor(host, { REMOTE_BLOG_URL: env.REMOTE_BLOG_URL }),
+        /REMOTE_RELEASES_DIR is not set/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import type { Configuration, MultiStats, Stats } from 'webpack';
+import { writeBuildInfo } from './buildInfo';
 import type { AppDefinition } from '../apps';
 import { REPO_ROOT, appDir, distDir } from '../apps';
 import type { BuildArgv, BuildEnv } from '../webpack/createAppConfig';
@@ -107,6 +108,7 @@ export async function buildApp(app: AppDefinition, mode: BuildMode, env: BuildEn
   if (stats.hasWarnings()) {
     console.warn(stats.toString({ all: false, warnings: true, colors: false }));
   }
+  if (app.remoteName) writeBuildInfo(env.outputPath ?? distDir(app), app);
   if (!env.outputPath) writeStamp(app, mode, hash);
   return Date.now() - started;
 }

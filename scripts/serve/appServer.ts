@@ -26,6 +26,11 @@ export interface AppServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Serving development builds (`npm run dev`), whose modules run through eval(). */
   development?: boolean;
+  /**
+   * A remote whose root holds one folder per release (`npm run start:cluster`): nothing is required at the
+   * root itself, and a release deployed later is served without a restart.
+   */
+  releases?: boolean;
 }
 
 export interface RunningAppServer {
@@ -75,7 +80,7 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   const { app, root } = options;
   const env = options.env ?? process.env;
   const isShell = app.id === 'shell';
-  if (!fs.existsSync(path.join(root, isShell ? 'index.html' : 'mf-manifest.json'))) {
+  if (!options.releases && !fs.existsSync(path.join(root, isShell ? 'index.html' : 'mf-manifest.json'))) {
     throw new Error(
       `${app.dir}: nothing built in ${root}. Run \`npm run build\` (or \`npm start\`, which builds what is missing).`,
     );

@@ -1,5 +1,7 @@
 // What the shell's server publishes at run time: /remotes.json (where each remote's manifest lives) and
 // /config.json (RuntimeConfig), both from environment variables, so one build runs in every environment.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RemoteId } from '../apps';
 import { REMOTES, portFor } from '../apps';
 import { MANIFEST_FILE } from '../webpack/federation';
@@ -50,6 +52,18 @@ export function remoteUrlEnv(id: RemoteId): string {
 }
 
 /**
+ * A `{version}` in REMOTE_<NAME>_URL is the release named by REMOTE_RELEASES_DIR/<name>/current, read on every
+ * call, so `npm run deploy:remote` switches the manifest the shell hands out without restarting anything.
+ */
+function withReleaseVersion(url: string, id: RemoteId, env: NodeJS.ProcessEnv): string {
+  if (!url.includes('{version}')) return url;
+  const dir = nonEmpty(env.REMOTE_RELEASES_DIR);
+  if (!dir) throw new Error(`${remoteUrlEnv(id)} has {version} but REMOTE_RELEASES_DIR is not set`);
+  const version = fs.readFileSync(path.join(dir, id, 'current'), 'utf8').trim();
+  return url.replace('{version}', encodeURIComponent(version));
+}
+
+/**
  * remote name → manifest URL. An explicit REMOTE_<NAME>_URL wins; otherwise the remote is on its own port of
  * the host the browser used to reach the shell (so 127.0.0.1 and localhost both work).
  */
@@ -60,9 +74,10 @@ export function remotesManifestFor(
   const manifest = {} as Record<RemoteId, string>;
   for (const remote of REMOTES) {
     const id = remote.id as RemoteId;
-    manifest[id] =
-      nonEmpty(env[remoteUrlEnv(id)]) ??
-      `${requestHost.protocol}://${requestHost.hostname}:${portFor(remote, env)}/${MANIFEST_FILE}`;
+    const explicit = nonEmpty(env[remoteUrlEnv(id)]);
+    manifest[id] = explicit
+      ? withReleaseVersion(explicit, id, env)
+      : `${requestHost.protocol}://${requestHost.hostname}:${portFor(remote, env)}/${MANIFEST_FILE}`;
   }
   return manifest;
 }

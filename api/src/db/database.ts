@@ -8,6 +8,7 @@ import { pgliteListen, postgresListen, type Listen } from './notifications-liste
 import { PGliteDialect } from './pglite-dialect.js';
 import { lockPgliteDir } from './pglite-lock.js';
 import { PLAN_ONCE_OPTIONS, preparingPool } from './prepared-statements.js';
+import type { PoolStats } from '../lib/metrics.js';
 import type { Database } from './schema.js';
 
 export type DatabaseDriver = 'pglite' | 'postgres';
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   location: string;
   /** LISTEN/NOTIFY on this database (a dedicated connection on PostgreSQL, in-process on PGlite). */
   listen: Listen;
+  /** The main pool's connections (node-postgres); absent on PGlite, which has one in-process connection. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -67,6 +70,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     planOnce.on('error', () => undefined);
+    // Nor may a checked-out one: when the connection drops mid-query, node-postgres rejects the query (the
+    // request answers 503) and also emits 'error' on the client, which the pool only listens to while the client
+    // is idle. Unheard, that event would be an uncaught exception taking the whole replica down.
+    for (const each of [pool, planOnce]) each.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: preparingPool(pool, planOnce) }),
     });
@@ -75,6 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       driver: 'postgres',
       location: redactUrl(target.databaseUrl),
       listen: postgresListen(target.databaseUrl),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }

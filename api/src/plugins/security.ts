@@ -20,7 +20,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityOptions): P
     origin: options.siteOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'Last-Event-ID'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'X-Served-By'],
     // The product sends no cookies (spec §7); tokens travel in the Authorization header.
     credentials: false,
     maxAge: 600,

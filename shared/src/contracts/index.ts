@@ -3,3 +3,4 @@ export * from './remotes';
 export * from './runtimeConfig';
 export * from './remoteStatus';
 export * from './remoteStatusRegistry';
+export * from './contractVersion';

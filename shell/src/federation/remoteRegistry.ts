@@ -4,6 +4,7 @@ import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@prohive/share
 import { withDeadline } from './fetchWithTimeout';
 import type { KnownRemotes } from './remotesManifest';
 import { classifyRemoteError, RemoteLoadError } from './RemoteLoadError';
+import type { RemoteFailureKind } from './RemoteLoadError';
 import { isFailedRoutesModule } from './resiliencePlugin';
 import { FEDERATION_TIMEOUTS } from './timeouts';
 
@@ -34,6 +35,23 @@ export interface RemoteRegistryOptions {
   onReload?: (remote: RemoteName) => void;
   /** Where the registry publishes each remote's manifest URL and load state (shared's remoteStatusRegistry). */
   statuses?: RemoteStatusRegistry;
+  /**
+   * Told how each load ended and how long it took (ms from the start of loadRemote, and the manifest's share
+   * when `manifestMsOf` knows it); the shell reports it to the api's remotes-status page.
+   */
+  onLoadSettled?: (result: RemoteLoadResult) => void;
+  /** The last manifest fetch time for a remote (ResiliencePlugin.takeManifestMs). */
+  manifestMsOf?: (remote: RemoteName) => number | null;
+  /** Clock for the timings. */
+  now?: () => number;
+}
+
+export interface RemoteLoadResult {
+  remote: RemoteName;
+  /** null when the remote loaded. */
+  failure: RemoteFailureKind | null;
+  totalMs: number;
+  manifestMs: number | null;
 }
 
 function isRemoteRoute(value: unknown): value is RemoteRoute {
@@ -75,6 +93,9 @@ export class RemoteRegistry implements AreaLoader {
   private readonly plugins: ModuleFederationRuntimePlugin[];
   private readonly onReload: ((remote: RemoteName) => void) | undefined;
   private readonly statuses: RemoteStatusRegistry | undefined;
+  private readonly onLoadSettled: ((result: RemoteLoadResult) => void) | undefined;
+  private readonly manifestMsOf: (remote: RemoteName) => number | null;
+  private readonly now: () => number;
 
   constructor({
     runtime,
@@ -83,10 +104,16 @@ export class RemoteRegistry implements AreaLoader {
     loadTimeoutMs = FEDERATION_TIMEOUTS.remoteLoadMs,
     onReload,
     statuses,
+    onLoadSettled,
+    manifestMsOf = () => null,
+    now = () => Date.now(),
   }: RemoteRegistryOptions) {
     this.statuses = statuses;
     this.runtime = runtime;
     this.onReload = onReload;
+    this.onLoadSettled = onLoadSettled;
+    this.manifestMsOf = manifestMsOf;
+    this.now = now;
     this.fetchRemotes = fetchRemotes;
     this.plugins = plugins;
     this.loadTimeoutMs = loadTimeoutMs;
@@ -177,6 +204,25 @@ export class RemoteRegistry implements AreaLoader {
   }
 
   private async loadFresh(name: RemoteName): Promise<RemoteRoutesModule> {
+    const startedAt = this.now();
+    const settle = (failure: RemoteFailureKind | null) =>
+      this.onLoadSettled?.({
+        remote: name,
+        failure,
+        totalMs: this.now() - startedAt,
+        manifestMs: this.manifestMsOf(name),
+      });
+    try {
+      const loaded = await this.loadTimed(name);
+      settle(null);
+      return loaded;
+    } catch (error) {
+      settle(error instanceof RemoteLoadError ? error.kind : 'crashed');
+      throw error;
+    }
+  }
+
+  private async loadTimed(name: RemoteName): Promise<RemoteRoutesModule> {
     const entry = await this.ensureEntry(name);
     if (this.needsReset.has(name)) {
       // Re-registering with force makes the runtime remove the remote first: manifest cache and in-flight

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@prohive/shared';
+import { assertCompatibleContract } from './contractCheck';
 import { fetchWithRetry } from './fetchWithTimeout';
 import type { FetchLike } from './fetchWithTimeout';
 import { classifyRemoteError } from './RemoteLoadError';
@@ -25,6 +26,8 @@ export interface ResiliencePluginOptions {
   manifestRetries?: number;
   retryDelayMs?: number;
   fetchImpl?: FetchLike;
+  /** Clock for the manifest timing. */
+  now?: () => number;
 }
 
 /** The remote's name from a request id such as `jobs/routes`. */
@@ -34,7 +37,8 @@ function remoteOfId(id: string): string {
 
 /**
  * Runtime plugin giving the federation runtime the bounds and fallbacks it lacks:
- * - `fetch` (manifests): a timeout per attempt, non-2xx treated as failure, one retry for transient errors;
+ * - `fetch` (manifests): a timeout per attempt, non-2xx treated as failure, one retry for transient errors,
+ *   and a remote built against another contract version refused (contractCheck.ts);
  * - `createScript` (remoteEntry.js): a shorter timeout than the runtime's 20 s default;
  * - `errorLoadRemote`: remembers the first, most precise cause per remote and, when the whole `loadRemote`
  *   fails, returns a FailedRoutesModule instead of throwing.
@@ -46,6 +50,8 @@ export interface ResiliencePlugin extends ModuleFederationRuntimePlugin {
    * for the same URL wait behind it, so an unchanged URL could not recover within the load bound.
    */
   bustCaches(remote: string): void;
+  /** How long the remote's last manifest fetch took (retries included), once; null when none was timed. */
+  takeManifestMs(remote: string): number | null;
 }
 
 /** Appends `mf-retry=<n>` to a URL (keeps any existing query and hash). */
@@ -64,7 +70,9 @@ export function createResiliencePlugin(options: ResiliencePluginOptions = {}): R
     manifestRetries = MANIFEST_RETRY.retries,
     retryDelayMs = MANIFEST_RETRY.delayMs,
     fetchImpl,
+    now = () => Date.now(),
   } = options;
+  const manifestMs = new Map<string, number>();
   // The runtime reports a manifest failure twice: first with the real cause, then wrapped as RUNTIME_003.
   const firstCause = new Map<string, unknown>();
   const generations = new Map<string, number>();
@@ -77,15 +85,32 @@ export function createResiliencePlugin(options: ResiliencePluginOptions = {}): R
       generations.set(remote, generationOf(remote) + 1);
     },
 
-    fetch(url, init, remoteInfo) {
-      const generation = generationOf(remoteInfo?.name);
+    takeManifestMs(remote) {
+      const ms = manifestMs.get(remote) ?? null;
+      manifestMs.delete(remote);
+      return ms;
+    },
+
+    async fetch(url, init, remoteInfo) {
+      const remote = remoteInfo?.name;
+      const generation = generationOf(remote);
       const request: RequestInit = generation > 0 ? { ...init, cache: 'no-store' } : init;
-      return fetchWithRetry(
+      const startedAt = now();
+      const timed = () => {
+        if (remote) manifestMs.set(remote, now() - startedAt);
+      };
+      const manifest = fetchWithRetry(
         withRetryParam(url, generation),
         request,
         { timeoutMs: manifestTimeoutMs, retries: manifestRetries, delayMs: retryDelayMs },
         fetchImpl,
       );
+      manifest.then(timed, timed);
+      const [response] = await Promise.all([
+        manifest,
+        assertCompatibleContract(url, manifestTimeoutMs, fetchImpl),
+      ]);
+      return response;
     },
 
     createScript({ url, remoteInfo }) {

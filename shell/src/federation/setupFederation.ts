@@ -6,6 +6,7 @@ import { fetchRemotesManifest } from './remotesManifest';
 import type { KnownRemotes } from './remotesManifest';
 import { createResiliencePlugin } from './resiliencePlugin';
 import { probeRemote } from './remoteStatusProbe';
+import { outcomeOf, reportRemoteLoad } from './reportRemoteLoad';
 
 const runtime: FederationRuntime = {
   registerRemotes: (remotes, options) => registerRemotes(remotes, options),
@@ -26,6 +27,15 @@ export async function setupFederation(known?: KnownRemotes): Promise<RemoteRegis
     plugins: [resilience],
     onReload: (name) => resilience.bustCaches(name),
     statuses: remoteStatusRegistry,
+    manifestMsOf: (name) => resilience.takeManifestMs(name),
+    // Loads happen in the browser only (areas load from effects and lazy components on the client).
+    onLoadSettled: ({ remote, failure, totalMs, manifestMs }) =>
+      reportRemoteLoad({
+        remote,
+        outcome: outcomeOf(failure),
+        manifest_ms: manifestMs,
+        entry_ms: manifestMs === null ? totalMs : totalMs - manifestMs,
+      }),
   });
   // Re-check (the admin remote's /admin/remotes): every remote's manifest and entry, timed as of now.
   remoteStatusRegistry.setRechecker(async () => {

@@ -58,18 +58,21 @@ const errorResponses = { 401: ErrorSchema, 403: ErrorSchema, 422: ErrorSchema, 4
 const PASSWORD_GUESSES = { max: 10, windowSeconds: 900 };
 
 const meRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
-  const wrongPasswords = new AttemptLimiter(PASSWORD_GUESSES);
+  const wrongPasswords = new AttemptLimiter(PASSWORD_GUESSES, {
+    store: ctx.counters,
+    name: 'password-confirm',
+  });
 
   /** Checks a password the account must confirm; counts failures per account. */
   async function confirmPassword(userId: number, hash: string, given: string | undefined, field: string) {
-    const gate = wrongPasswords.check(String(userId));
+    const gate = await wrongPasswords.check(String(userId));
     if (!gate.allowed) throw tooManyAttempts(gate.retryAfterSeconds);
     if (!given) throw validationFailed({ [field]: ['Enter your current password.'] });
     if (!(await ctx.passwords.verify(hash, given))) {
-      wrongPasswords.hit(String(userId));
+      await wrongPasswords.hit(String(userId));
       throw validationFailed({ [field]: ['The password is incorrect.'] });
     }
-    wrongPasswords.reset(String(userId));
+    await wrongPasswords.reset(String(userId));
   }
 
   app.patch(

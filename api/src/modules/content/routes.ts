@@ -139,7 +139,7 @@ const wpJsonRoutes: FastifyPluginAsyncTypebox<ContentOptions> = async (app, opti
   const now = options.now ?? (() => new Date());
   const repository = new ContentRepository(contentDb(ctx.db));
   const urls = siteUrls(ctx.config.siteOrigins[0] ?? 'http://127.0.0.1:3000');
-  const views = new ViewGate(options.viewLimits ?? DEFAULT_VIEW_LIMITS, () => now().getTime());
+  const views = new ViewGate(options.viewLimits ?? DEFAULT_VIEW_LIMITS, () => now().getTime(), ctx.counters);
   const db = contentDb(ctx.db);
 
   app.setErrorHandler(answerError);
@@ -566,7 +566,7 @@ const wpJsonRoutes: FastifyPluginAsyncTypebox<ContentOptions> = async (app, opti
     },
     async (request, reply) => {
       const postId = request.body.wpp_id;
-      const decision = views.decide(request.ip, postId);
+      const decision = await views.decide(request.ip, postId);
       if (decision.kind === 'refused') {
         throw new WpError(
           429,

@@ -1,4 +1,5 @@
 import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
+import type { CounterStore } from '../../lib/counter-store.js';
 
 export interface ViewLimits {
   /** Views one address may report in a window, across posts; more is refused with 429. */
@@ -20,14 +21,17 @@ export class ViewGate {
   readonly #perIp: AttemptLimiter;
   readonly #repeats: AttemptLimiter;
 
-  constructor(limits: ViewLimits, now: () => number = Date.now) {
-    this.#perIp = new AttemptLimiter(limits.perIp, now);
-    this.#repeats = new AttemptLimiter({ max: 1, windowSeconds: limits.repeatWindowSeconds }, now);
+  constructor(limits: ViewLimits, now: () => number = Date.now, store?: CounterStore) {
+    this.#perIp = new AttemptLimiter(limits.perIp, { now, store, name: 'views-ip' });
+    this.#repeats = new AttemptLimiter(
+      { max: 1, windowSeconds: limits.repeatWindowSeconds },
+      { now, store, name: 'views-repeat' },
+    );
   }
 
-  decide(ip: string, postId: number): ViewDecision {
-    const flood = this.#perIp.hit(ip);
+  async decide(ip: string, postId: number): Promise<ViewDecision> {
+    const flood = await this.#perIp.hit(ip);
     if (!flood.allowed) return { kind: 'refused', retryAfterSeconds: flood.retryAfterSeconds };
-    return this.#repeats.hit(`${ip}|${postId}`).allowed ? { kind: 'count' } : { kind: 'repeat' };
+    return (await this.#repeats.hit(`${ip}|${postId}`)).allowed ? { kind: 'count' } : { kind: 'repeat' };
   }
 }

@@ -20,6 +20,8 @@ export interface EventsRoutesOptions extends ContextOptions {
 
 /** What a browser waits before reconnecting after the stream drops. */
 const RETRY_MS = 3000;
+/** Sent as the last frame when this replica shuts down: come back soon, to whichever replica answers. */
+const RECONNECT_AFTER_SHUTDOWN_MS = 500;
 const EVENT_ID = /^\d{1,18}$/;
 // setTimeout's ceiling; a token living longer than ~24 days is ended by a later heartbeat instead.
 const MAX_TIMER_MS = 2_147_483_647;
@@ -55,8 +57,11 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (
       onError: (error) => app.log.warn({ err: error }, 'event listener connection failed; reconnecting'),
     });
   });
+  ctx.metrics.read('sse', () => hub.size);
+  let shuttingDown = false;
   // Streams never finish on their own, so they are ended before the server waits for open requests.
   app.addHook('preClose', async () => {
+    shuttingDown = true;
     await hub.close();
   });
   app.addHook('onClose', async () => {
@@ -67,6 +72,7 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (
 
   runPeriodically(app, {
     name: 'sweeping old user events',
+    exclusiveOn: ctx,
     everyMs: sweepEveryMs ?? 60 * 60 * 1000,
     run: () => sweepOldEvents(ctx.db),
   });
@@ -153,7 +159,9 @@ const eventsRoutes: FastifyPluginAsyncTypebox<EventsRoutesOptions> = async (
           clearInterval(heartbeat);
           clearTimeout(expiry);
           close();
-          raw.end();
+          // A replica going away tells browsers to reconnect promptly; the gateway sends them to another one.
+          if (shuttingDown) raw.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
+          else raw.end();
         },
       };
       raw.on('close', () => sink.end());

@@ -21,7 +21,10 @@ export interface FinancingOptions extends ContextOptions {
 }
 
 const financingRoutes: FastifyPluginAsyncTypebox<FinancingOptions> = async (app, { ctx, rateLimit }) => {
-  const perIp = new AttemptLimiter(rateLimit ?? DEFAULT_WAITLIST_LIMIT);
+  const perIp = new AttemptLimiter(rateLimit ?? DEFAULT_WAITLIST_LIMIT, {
+    store: ctx.counters,
+    name: 'waitlist',
+  });
 
   app.post(
     '/api/financing-waitlist',
@@ -29,7 +32,7 @@ const financingRoutes: FastifyPluginAsyncTypebox<FinancingOptions> = async (app,
       config: { access: access.public() },
       // Every attempt counts, valid or not, before the body is even read.
       onRequest: async (request) => {
-        const decision = perIp.hit(request.ip);
+        const decision = await perIp.hit(request.ip);
         if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
       },
       schema: {

@@ -2,6 +2,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { isTestCheckoutAnnounced } from '../../config.js';
 import type { ContextOptions } from '../../context.js';
 import { isDatabaseReachable } from '../../db/database.js';
+import { isRedisReachable } from '../../lib/redis.js';
 import { access } from '../../plugins/access.js';
 
 const healthRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ctx }) => {
@@ -24,18 +25,36 @@ const healthRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { ct
       config: { access: access.public() },
       schema: {
         tags: ['health'],
-        summary: 'The database answers queries',
+        summary:
+          'This replica may take traffic: not draining (SIGTERM), the database answers, and Redis answers when REDIS_URL is set. 503 otherwise, so a gateway or orchestrator sends elsewhere. /api/health only says the process is alive.',
         response: {
-          200: Type.Object({ status: Type.Literal('ready'), database: Type.String() }),
+          200: Type.Object({
+            status: Type.Literal('ready'),
+            database: Type.String(),
+            redis: Type.Union([Type.Literal('ok'), Type.Literal('not configured')]),
+          }),
           503: Type.Object({ status: Type.Literal('unavailable'), message: Type.String() }),
         },
       },
     },
     async (_request, reply) => {
-      if (await isDatabaseReachable(ctx.db)) return { status: 'ready' as const, database: ctx.driver };
-      return reply
-        .code(503)
-        .send({ status: 'unavailable' as const, message: 'The database is not reachable.' });
+      const unavailable = (message: string) =>
+        reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable' as const, message });
+      if (ctx.lifecycle.draining) return unavailable('This replica is shutting down.');
+      const [database, redis] = await Promise.all([
+        isDatabaseReachable(ctx.db),
+        ctx.redis ? isRedisReachable(ctx.redis) : Promise.resolve(null),
+      ]);
+      if (!database) return unavailable('The database is not reachable.');
+      if (redis === false) return unavailable('Redis is not reachable.');
+      return {
+        status: 'ready' as const,
+        database: ctx.driver,
+        redis: redis === null ? ('not configured' as const) : ('ok' as const),
+      };
     },
   );
 

@@ -68,6 +68,7 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
   // persists the status, so a stopped timer never shows a stale job.
   runPeriodically(app, {
     name: 'job expiry sweep',
+    exclusiveOn: ctx,
     everyMs: options.expirySweepMs ?? DEFAULT_SWEEP_MS,
     run: async () => {
       if ((await expireOverdueJobs(ctx.db, now())) > 0) totals.clear();

@@ -51,6 +51,15 @@ const outboxRoutes: FastifyPluginAsyncTypebox<OutboxRoutesOptions> = async (app,
     (ctx.config.smtpUrl ? smtpTransport(ctx.config.smtpUrl) : fileTransport(mailDir(ctx.config.dataDir)));
   const mailboxOn = transport.kind === 'file';
   let closing = false;
+  let stopWorker = () => undefined as void;
+  ctx.metrics.read('outbox', async () => {
+    const row = await ctx.db
+      .selectFrom('email_outbox')
+      .select((eb) => eb.fn.countAll<string>().as('pending'))
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(row?.pending ?? 0);
+  });
 
   if (options.runWorker) {
     const worker = new OutboxWorker(ctx.db, {
@@ -61,6 +70,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox<OutboxRoutesOptions> = async (app,
       onSendError: (error, row) =>
         app.log.warn({ err: error, outboxId: row.id, attempt: row.attempts }, 'sending an email failed'),
     });
+    stopWorker = () => worker.stop();
     runPeriodically(app, {
       name: 'sending queued email',
       everyMs: ctx.config.outboxPollMs,
@@ -72,6 +82,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox<OutboxRoutesOptions> = async (app,
   }
   app.addHook('preClose', async () => {
     closing = true;
+    stopWorker();
   });
   app.addHook('onClose', async () => transport.close());
 

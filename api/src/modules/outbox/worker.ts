@@ -34,6 +34,7 @@ export function backoffMs(attempt: number): number {
  */
 export class OutboxWorker {
   readonly #now: () => Date;
+  #stopping = false;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -44,9 +45,38 @@ export class OutboxWorker {
 
   /** Sends what is due now; answers how many rows were claimed. */
   async runOnce(): Promise<number> {
+    if (this.#stopping) return 0;
     const rows = await this.#claim();
-    for (const row of rows) await this.#deliver(row);
+    for (const [index, row] of rows.entries()) {
+      if (this.#stopping) {
+        await this.#release(rows.slice(index));
+        return 0;
+      }
+      await this.#deliver(row);
+    }
     return rows.length;
+  }
+
+  /**
+   * Shutdown: the row being sent finishes, the rest of the batch goes back to the queue at once (not after
+   * its lease) for another replica to send, and runOnce claims nothing more.
+   */
+  stop(): void {
+    this.#stopping = true;
+  }
+
+  async #release(rows: OutboxRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    await this.db
+      .updateTable('email_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '-', 1), next_attempt_at: this.#now() }))
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .where('status', '=', 'pending')
+      .execute();
   }
 
   async #accountDeleted(userId: number): Promise<boolean> {

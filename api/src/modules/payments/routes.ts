@@ -88,6 +88,7 @@ const paymentsRoutes: FastifyPluginAsyncTypebox<PaymentsRoutesOptions> = async (
     now: clock,
     log: app.log,
     checkoutLimit,
+    counters: ctx.counters,
   });
   const webhooks = config.stripeWebhookSecret
     ? new WebhookHandler({

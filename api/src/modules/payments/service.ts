@@ -14,6 +14,7 @@ import {
   type FieldErrors,
 } from '../../http-errors.js';
 import { AttemptLimiter, type LimitRule } from '../../lib/attempt-limiter.js';
+import type { CounterStore } from '../../lib/counter-store.js';
 import { PaymentProviderError, type PaymentsAdapter, type RemoteSubscription } from './adapter.js';
 import { newSessionId } from './test-mode.js';
 import { fillSessionId, siteReturnUrl, successUrlTemplate } from './urls.js';
@@ -91,6 +92,8 @@ export interface PaymentsServiceOptions {
   now: () => Date;
   log: FastifyBaseLogger;
   checkoutLimit?: LimitRule;
+  /** The app's shared counter store (Redis across replicas). */
+  counters?: CounterStore;
 }
 
 /**
@@ -103,9 +106,11 @@ export class PaymentsService {
   private readonly checkoutsPerUser: AttemptLimiter;
 
   constructor(private readonly options: PaymentsServiceOptions) {
-    this.checkoutsPerUser = new AttemptLimiter(options.checkoutLimit ?? DEFAULT_CHECKOUT_LIMIT, () =>
-      options.now().getTime(),
-    );
+    this.checkoutsPerUser = new AttemptLimiter(options.checkoutLimit ?? DEFAULT_CHECKOUT_LIMIT, {
+      now: () => options.now().getTime(),
+      store: options.counters,
+      name: 'checkout',
+    });
   }
 
   private get db() {
@@ -120,7 +125,7 @@ export class PaymentsService {
   ): Promise<{ id: string; url: string }> {
     if (input.userId !== caller.id) throw forbidden('You can only start a checkout for your own account.');
     if (caller.roleName !== 'provider') throw forbidden('Only provider accounts can subscribe to a plan.');
-    const decision = this.checkoutsPerUser.hit(String(caller.id));
+    const decision = await this.checkoutsPerUser.hit(String(caller.id));
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
 
     const errors: FieldErrors = {};

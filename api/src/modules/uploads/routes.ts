@@ -131,6 +131,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsOptions> = async (app, opt
   const now = options.now ?? (() => new Date());
   runPeriodically(app, {
     name: 'unattached uploads sweep',
+    exclusiveOn: ctx,
     everyMs: options.unattachedSweepMs ?? DEFAULT_UNATTACHED_SWEEP_MS,
     run: () => deleteUnattachedUploads(ctx.db, new Date(now().getTime() - UNATTACHED_GRACE_MS)),
   });

@@ -2,6 +2,16 @@
 // in api/src and regenerate.
 
 export const REQUEST_LIMITS = {
+  'POST /api/client-metrics/remote-loads': {
+    manifest_ms: {
+      minimum: 0,
+      maximum: 600000,
+    },
+    entry_ms: {
+      minimum: 0,
+      maximum: 600000,
+    },
+  },
   'POST /api/register': {
     name: {
       minLength: 1,

@@ -2343,6 +2343,83 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/remote-loads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The latest loads of each micro-frontend as browsers reported them (newest first, up to 50 per remote), across every api replica when REDIS_URL is set. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                loads: {
+                  /** Format: date-time */
+                  at: string;
+                  entry_ms: number | null;
+                  manifest_ms: number | null;
+                  outcome: 'ok' | 'failed' | 'timeout';
+                  remote: string;
+                  version: string | null;
+                }[];
+                remote: string;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/reports': {
     parameters: {
       query?: never;
@@ -4255,6 +4332,87 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/client-metrics/remote-loads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The shell reports how loading one micro-frontend went in the browser (outcome and timings), for the admin remotes-status page. Public, limited per address; the last 50 reports per remote are kept. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            entry_ms?: number | null;
+            manifest_ms?: number | null;
+            outcome: 'ok' | 'failed' | 'timeout';
+            /** @description The remote's name, e.g. "jobs" */
+            remote: string;
+            /** @description The remote build that loaded, when its manifest names one */
+            version?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        202: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {boolean} */
+                received: true;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -8844,6 +9002,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Prometheus metrics of this replica (text exposition format): http_requests_total, http_request_duration_seconds, http_request_errors_total by route pattern and status class, db_pool_connections, email_outbox_pending, sse_open_connections and the Node.js process metrics. Only from loopback, or with `Authorization: Bearer <METRICS_TOKEN>`; 403 otherwise. */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Prometheus text format 0.0.4 */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/notifications': {
     parameters: {
       query?: never;
@@ -9459,7 +9667,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The database answers queries */
+    /** This replica may take traffic: not draining (SIGTERM), the database answers, and Redis answers when REDIS_URL is set. 503 otherwise, so a gateway or orchestrator sends elsewhere. /api/health only says the process is alive. */
     get: {
       parameters: {
         query?: never;
@@ -9477,6 +9685,7 @@ export interface paths {
           content: {
             'application/json': {
               database: string;
+              redis: 'ok' | 'not configured';
               /** @enum {string} */
               status: 'ready';
             };

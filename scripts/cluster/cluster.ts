@@ -1,0 +1,141 @@
+// The production topology on one machine: nginx (docker/gateway/nginx.conf) in front of two api replicas on
+// the machine's PostgreSQL and Redis, and one static server per app, every remote serving its published
+// releases. `npm run start:cluster` and the cluster tests both start it through startCluster().
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppId, RemoteId } from '../apps';
+import { APPS, REMOTES, distDir } from '../apps';
+import type { RunningApi } from '../lib/api';
+import { startApi } from '../lib/api';
+import { spawnGroup, stopGroup, waitForHttp } from '../lib/processes';
+import type { RunningAppServer } from '../serve/appServer';
+import { startAppServer } from '../serve/appServer';
+import { remoteUrlEnv } from '../serve/runtimeEnv';
+import { MANIFEST_FILE } from '../webpack/federation';
+import { nginxBinary, writeGatewayConfig } from './nginxConf';
+import { currentVersion, publish } from './releases';
+import type { ApiReplica, ClusterPorts } from './topology';
+import { API_REPLICAS, CONTAINER_PORTS, remotePathFor, serviceNameFor } from './topology';
+
+export interface ClusterOptions {
+  ports: ClusterPorts;
+  databaseUrl: string;
+  redisUrl: string;
+  releasesDir: string;
+  /** Keeps tests (and parallel clusters) from sharing rate-limit counters in one Redis. */
+  redisKeyPrefix?: string;
+  host?: string;
+  stdio?: 'inherit' | 'ignore';
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningCluster {
+  url: string;
+  replicas: Map<ApiReplica, RunningApi>;
+  apps: RunningAppServer[];
+  gateway: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** The env of one api replica: the API_ENV of topology.ts that a local run sets. */
+function replicaEnv(options: ClusterOptions, replica: ApiReplica, siteUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...options.env,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl,
+    REPLICA_ID: replica,
+    // Only the local gateway's X-Forwarded-For is believed (compose: the gateway's fixed address).
+    TRUST_PROXY: '127.0.0.1',
+    SITE_ORIGINS: siteUrl,
+    LOG_LEVEL: options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn',
+    ...(options.redisKeyPrefix ? { REDIS_KEY_PREFIX: options.redisKeyPrefix } : {}),
+  };
+}
+
+/** The shell's env (SHELL_ENV of topology.ts): remote manifests by release behind the gateway. */
+export function shellEnv(siteUrl: string, releasesDir: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, API_URL: siteUrl, REMOTE_RELEASES_DIR: releasesDir };
+  for (const remote of REMOTES) {
+    const id = remote.id as RemoteId;
+    env[remoteUrlEnv(id)] = `${siteUrl}${remotePathFor(id)}{version}/${MANIFEST_FILE}`;
+  }
+  return env;
+}
+
+/** Publishes each remote's dist as its first release when it has none yet. */
+function publishMissingReleases(releasesDir: string): void {
+  for (const remote of REMOTES) {
+    if (currentVersion(releasesDir, remote.id)) continue;
+    const version = publish(releasesDir, remote.id, distDir(remote));
+    console.log(`  published ${remote.id} ${version}`);
+  }
+}
+
+export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
+  const nginx = nginxBinary();
+  if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  const host = options.host ?? '127.0.0.1';
+  const { ports } = options;
+  const siteUrl = `http://${host}:${ports.gateway}`;
+  const stopping: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stopping.reverse()) await step().catch(() => undefined);
+    stopping.length = 0;
+  };
+  try {
+    publishMissingReleases(options.releasesDir);
+    const replicas = new Map<ApiReplica, RunningApi>();
+    // One after the other: the first applies the migrations (and seeds an empty database) before the second
+    // starts, as api-2 waits for api-1's health check in docker-compose.yml.
+    for (const replica of API_REPLICAS) {
+      const api = await startApi({
+        port: ports.api[replica],
+        host,
+        dataDir: path.join(os.tmpdir(), `prohive-cluster-${replica}`),
+        siteOrigins: [siteUrl],
+        stdio: options.stdio,
+        env: replicaEnv(options, replica, siteUrl),
+      });
+      replicas.set(replica, api);
+      stopping.push(() => api.stop());
+    }
+
+    const apps = await Promise.all(
+      APPS.map((app) => {
+        const isShell = app.id === 'shell';
+        return startAppServer({
+          app,
+          root: isShell ? distDir(app) : path.join(options.releasesDir, app.id),
+          releases: !isShell,
+          port: ports.apps[app.id],
+          host,
+          apiTarget: isShell ? siteUrl : undefined,
+          env: isShell ? shellEnv(siteUrl, options.releasesDir) : process.env,
+        });
+      }),
+    );
+    for (const app of apps) stopping.push(() => app.close());
+
+    const addresses: Record<string, string> = {};
+    for (const replica of API_REPLICAS)
+      addresses[`${replica}:${CONTAINER_PORTS.api}`] = `${host}:${ports.api[replica]}`;
+    for (const app of APPS)
+      addresses[`${serviceNameFor(app)}:${CONTAINER_PORTS.app}`] = `${host}:${ports.apps[app.id as AppId]}`;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-gateway-'));
+    stopping.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+    const rendered = writeGatewayConfig(dir, addresses, `${host}:${ports.gateway}`);
+    const gateway = spawnGroup(nginx, rendered.args, { stdio: options.stdio ?? 'inherit' });
+    let gatewayExited = false;
+    gateway.once('exit', () => {
+      gatewayExited = true;
+    });
+    stopping.push(() => stopGroup(gateway));
+    await waitForHttp(`${siteUrl}/api/ready`, 15_000, () => !gatewayExited);
+    return { url: siteUrl, replicas, apps, gateway, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
