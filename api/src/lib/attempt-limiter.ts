@@ -1,6 +1,6 @@
 import { MemoryCounterStore, namespaced, type CounterStore } from './counter-store.js';
 
-export { FixedWindowCounters, MAX_TRACKED_KEYS, type Counter } from './counter-store.js';
+export { FixedWindowCounters } from './counter-store.js';
 
 export interface LimitRule {
   /** Attempts allowed inside one window. */

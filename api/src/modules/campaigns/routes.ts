@@ -47,7 +47,10 @@ const NO_SUCH_LINK = 'This approval link is not valid. It may have expired.';
 const campaignsRoutes: FastifyPluginAsyncTypebox<CampaignRoutesOptions> = async (app, options) => {
   const { ctx } = options;
   const now = options.now ?? (() => new Date());
-  const perIp = new AttemptLimiter(options.tokenRateLimit ?? DEFAULT_TOKEN_LIMIT);
+  const perIp = new AttemptLimiter(options.tokenRateLimit ?? DEFAULT_TOKEN_LIMIT, {
+    store: ctx.counters,
+    name: 'campaign-token',
+  });
   const fanOut = new CampaignFanOut(ctx.db, {
     batchSize: ctx.config.campaignBatchSize,
     siteOrigin: ctx.config.siteOrigins[0] ?? '',
@@ -77,7 +80,7 @@ const campaignsRoutes: FastifyPluginAsyncTypebox<CampaignRoutesOptions> = async 
   app.addHook('onClose', async () => draining);
 
   const limitByIp = async (request: FastifyRequest) => {
-    const decision = perIp.hit(request.ip);
+    const decision = await perIp.hit(request.ip);
     if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
   };
 

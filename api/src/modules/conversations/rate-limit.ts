@@ -1,4 +1,5 @@
 import { AttemptLimiter } from '../../lib/attempt-limiter.js';
+import type { CounterStore } from '../../lib/counter-store.js';
 import { limitReached, waitInWords, type MessageRateLimits } from '../../lib/publishing-limits.js';
 
 /**
@@ -9,25 +10,26 @@ export class MessageLimiter {
   readonly #perMinute: AttemptLimiter;
   readonly #perDay: AttemptLimiter;
 
+  /** `store` is the app's shared counter store (Redis across replicas when configured). */
   constructor(
     private readonly limits: MessageRateLimits,
-    now: () => number = Date.now,
+    options: { now?: () => number; store?: CounterStore } = {},
   ) {
-    this.#perMinute = new AttemptLimiter(limits.perMinute, now);
-    this.#perDay = new AttemptLimiter(limits.perDay, now);
+    this.#perMinute = new AttemptLimiter(limits.perMinute, { ...options, name: 'messages-minute' });
+    this.#perDay = new AttemptLimiter(limits.perDay, { ...options, name: 'messages-day' });
   }
 
   /** 429 with Retry-After when the sender has used either allowance. */
-  check(senderId: number): void {
+  async check(senderId: number): Promise<void> {
     const key = String(senderId);
-    const daily = this.#perDay.check(key);
+    const daily = await this.#perDay.check(key);
     if (!daily.allowed) {
       throw limitReached(
         `You have sent the most messages allowed in a day (${this.limits.perDay.max}). You can send more in ${waitInWords(daily.retryAfterSeconds)}.`,
         daily.retryAfterSeconds,
       );
     }
-    const burst = this.#perMinute.check(key);
+    const burst = await this.#perMinute.check(key);
     if (!burst.allowed) {
       throw limitReached(
         `You are sending messages too quickly. Please wait ${burst.retryAfterSeconds} seconds.`,
@@ -36,9 +38,8 @@ export class MessageLimiter {
     }
   }
 
-  sent(senderId: number): void {
+  async sent(senderId: number): Promise<void> {
     const key = String(senderId);
-    this.#perMinute.hit(key);
-    this.#perDay.hit(key);
+    await Promise.all([this.#perMinute.hit(key), this.#perDay.hit(key)]);
   }
 }

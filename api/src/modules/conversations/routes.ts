@@ -55,7 +55,10 @@ const conversationsRoutes: FastifyPluginAsyncTypebox<ConversationsOptions> = asy
   const deps: ConversationDeps = {
     db: ctx.db,
     jobs: options.jobs,
-    limiter: new MessageLimiter(ctx.config.messageRateLimits, () => now().getTime()),
+    limiter: new MessageLimiter(ctx.config.messageRateLimits, {
+      now: () => now().getTime(),
+      store: ctx.counters,
+    }),
     siteOrigin: ctx.config.siteOrigins[0] ?? 'http://127.0.0.1:3000',
   };
   const participant = { access: access.signedIn() };

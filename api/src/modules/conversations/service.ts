@@ -175,11 +175,11 @@ export async function sendMessage(
   const blocked = blockedProblem(conversation, senderId);
   if (blocked) throw forbidden(blocked);
   const message = await checkedMessage(deps.db, senderId, input.body, input.photo_ids);
-  deps.limiter.check(senderId);
+  await deps.limiter.check(senderId);
   const sent = await inTransaction(deps.db, (trx) =>
     postLocked(deps, trx, conversationId, senderId, message, now),
   );
-  deps.limiter.sent(senderId);
+  await deps.limiter.sent(senderId);
   return sent;
 }
 
@@ -215,7 +215,7 @@ export async function openConversation(
       if (blocked) throw forbidden(blocked);
     }
     message = await checkedMessage(db, ownerId, input.body);
-    deps.limiter.check(ownerId);
+    await deps.limiter.check(ownerId);
   }
   const opened = await inTransaction(db, async (trx) => {
     const { conversation, created } = await ensureConversation(
@@ -226,7 +226,7 @@ export async function openConversation(
     if (message) await postLocked(deps, trx, conversation.id, ownerId, message, now);
     return { id: conversation.id, created };
   });
-  if (message) deps.limiter.sent(ownerId);
+  if (message) await deps.limiter.sent(ownerId);
   return { conversation: await summaryFor(db, ownerId, opened.id), created: opened.created };
 }
 
