@@ -172,9 +172,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (ownRedis && redis && !(await connected(redis))) {
     app.log.warn('Redis did not answer at start; counters stay in this process until it does');
   }
+  // In memory the windows follow the app's clock, so tests that move it see limits reset as production would.
+  const appNow = options.now;
   const counters: CounterStore = redis
     ? new FallbackCounterStore(new RedisCounterStore(redis), app.log)
-    : new MemoryCounterStore();
+    : new MemoryCounterStore(appNow ? () => appNow().getTime() : Date.now);
   const metrics = new Metrics(config.replicaId, options.poolStats);
   const passwords = new PasswordHasher(config.passwordHashing);
   await passwords.warmUp();

@@ -113,6 +113,9 @@ export const MyProviderProfileSchema = Type.Object({
         bids_per_month: Nullable(Type.Integer()),
         service_categories: Type.Integer(),
         service_radius_miles: Type.Integer(),
+        job_alerts: Type.Optional(
+          Type.Boolean({ description: 'Providers on the plan hear about new jobs near them (always sent)' }),
+        ),
       }),
     },
     { description: 'The plan whose limits apply (the live subscription, else Starter)' },

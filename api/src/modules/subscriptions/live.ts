@@ -6,7 +6,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** Stored statuses that may still grant a plan (past_due keeps it while Stripe retries the payment). */
 export const LIVE_STATUSES: SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 
-const STARTER_LIMITS: PlanLimits = { bids_per_month: 5, service_categories: 1, service_radius_miles: 15 };
+const STARTER_LIMITS: PlanLimits = {
+  bids_per_month: 5,
+  service_categories: 1,
+  service_radius_miles: 15,
+  job_alerts: false,
+};
 
 export interface LiveSubscription {
   plan_id: number;

@@ -24,6 +24,11 @@ export const UserSchema = Type.Object(
             bids_per_month: Type.Union([Type.Integer(), Type.Null()], { description: 'null is unlimited' }),
             service_categories: Type.Integer(),
             service_radius_miles: Type.Integer(),
+            job_alerts: Type.Optional(
+              Type.Boolean({
+                description: 'Providers on the plan hear about new jobs near them (always sent)',
+              }),
+            ),
           }),
         }),
         status: Type.String(),

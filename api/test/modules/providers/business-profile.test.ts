@@ -72,7 +72,7 @@ describeEachDatabase("the provider's business profile and certificates", (suite)
     assert.deepEqual(data.plan, {
       slug: 'starter',
       name: 'Starter',
-      limits: { bids_per_month: 5, service_categories: 1, service_radius_miles: 15 },
+      limits: { bids_per_month: 5, service_categories: 1, service_radius_miles: 15, job_alerts: false },
     });
     const row = await db()
       .selectFrom('provider_profiles')

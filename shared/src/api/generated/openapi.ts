@@ -8735,6 +8735,8 @@ export interface paths {
                 plan: {
                   limits: {
                     bids_per_month: number | null;
+                    /** @description Providers on the plan hear about new jobs near them (always sent) */
+                    job_alerts?: boolean;
                     service_categories: number;
                     service_radius_miles: number;
                   };
@@ -8839,6 +8841,8 @@ export interface paths {
                 plan: {
                   limits: {
                     bids_per_month: number | null;
+                    /** @description Providers on the plan hear about new jobs near them (always sent) */
+                    job_alerts?: boolean;
                     service_categories: number;
                     service_radius_miles: number;
                   };
@@ -10778,6 +10782,8 @@ export interface paths {
                     limits: {
                       /** @description null is unlimited */
                       bids_per_month: number | null;
+                      /** @description Providers on the plan hear about new jobs near them (always sent) */
+                      job_alerts?: boolean;
                       service_categories: number;
                       service_radius_miles: number;
                     };
@@ -12770,6 +12776,8 @@ export interface components {
           limits: {
             /** @description null is unlimited */
             bids_per_month: number | null;
+            /** @description Providers on the plan hear about new jobs near them (always sent) */
+            job_alerts?: boolean;
             service_categories: number;
             service_radius_miles: number;
           };
