@@ -62,7 +62,7 @@ describe('the campaign queue', () => {
     });
     const approveSelected = await screen.findByRole('button', { name: 'Approve selected (0)' });
     expect(approveSelected).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Select campaign #1' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select campaign #1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select campaign #2' }));
     await user.click(screen.getByRole('button', { name: 'Approve selected (2)' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve 2 campaigns?' });
