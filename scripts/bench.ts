@@ -15,7 +15,7 @@ import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from './webpack/federation';
 
 const KB = 1024;
 // What server rendering reached (issue 16: 243 KB for /); the 170 KB target needs less code on the first visit.
-export const BUDGET_KB = 245;
+export const BUDGET_KB = 250;
 export const TARGET_KB = 170;
 const EXTRA_PATHS = ['/blog', '/jobs', '/free-tools', '/auth'];
 
