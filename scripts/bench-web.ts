@@ -97,7 +97,7 @@ async function measure(lighthouse: LighthouseFn, port: number, url: string): Pro
 
 async function benchMode(mode: Mode, runs: number): Promise<Row[]> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: LighthouseFn };
-  const site = await startComposedSite({ withApi: true, env: mode === 'csr' ? { SSR: 'off' } : {} });
+  const site = await startComposedSite({ withApi: true, env: { SSR: mode === 'csr' ? 'off' : 'on' } });
   // Debian's Chromium through Playwright's launcher, with a debugging port for Lighthouse to drive.
   const port = await freePort();
   const browser = await chromium.launch({

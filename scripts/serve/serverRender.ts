@@ -34,9 +34,12 @@ interface ServerBundle {
   renderPage(request: PageRequest): Promise<PageRender>;
 }
 
-/** `SSR=off` serves every page as index.html rendered in the browser (the client-only site, for comparison). */
+/**
+ * Server rendering is opt-in (`SSR=on`) until the remaining gaps are closed (docs/decisions/shell-and-federation.md
+ * §34): without it every page is index.html rendered in the browser, as before.
+ */
 export function serverRenderingEnabled(env: NodeJS.ProcessEnv): boolean {
-  return !['off', '0', 'false', 'no'].includes((env.SSR ?? '').trim().toLowerCase());
+  return ['on', '1', 'true', 'yes'].includes((env.SSR ?? '').trim().toLowerCase());
 }
 
 const SERVER_BUNDLE = path.join('server', 'main.js');
