@@ -136,7 +136,7 @@ test('post a job signed out → sign in → bid → compare and hire → complet
   await page.reload();
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
-  await expect(table.getByRole('link', { name: proBid.provider.business_name })).toBeVisible();
+  await expect(table.getByRole('link', { name: proBid.provider.business_name, exact: true })).toBeVisible();
   await expect(table).toContainText('$275');
   await expect(table).toContainText('Lowest price');
   await page.getByRole('button', { name: `Accept ${proBid.provider.business_name}` }).click();
