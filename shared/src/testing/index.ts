@@ -16,3 +16,4 @@ export { resetFederationRuntimeMock } from './federationRuntimeMock';
 export { describeRemoteRoutes } from './describeRemoteRoutes';
 export { answerInOrder, answerWith, http, HttpResponse, json, recordRequests, server } from './http';
 export { pretendViewerTimeZone } from './viewerTimeZone';
+export { fakeApi, ok, page, renderScreen, type Call, type Reply, type Respond } from './renderScreen';
