@@ -107,6 +107,8 @@ test('remote-load reports are validated and limited per address', async () => {
     (await post({ remote: 'jobs', outcome: 'ok', manifest_ms: 12, entry_ms: 30 })).statusCode,
     202,
   );
+  // The shell names remotes as REMOTE_NAMES does, underscore included.
+  assert.equal((await post({ remote: 'free_tools', outcome: 'failed' })).statusCode, 202);
   for (const bad of [
     {},
     { remote: 'Jobs!', outcome: 'ok' },

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { remoteStatusRegistry, useRemoteStatuses, type RemoteStatus } from '@prohive/shared';
 import { Button, formatDate, StatusPanel } from '@prohive/ui';
 import { Badge, Muted, PageHeading, Panel } from '../../components/ui';
+import { useAdminRemoteLoadsQuery } from '../../lib/api/remoteLoadsEndpoints';
+import { ReportedLoads } from './ReportedLoads';
 
 const Grid = styled.div`
   display: grid;
@@ -44,7 +46,7 @@ function RemoteCard({ status }: { status: RemoteStatus }) {
   const id = `remote-${status.name}`;
   return (
     <Panel aria-labelledby={id} data-testid={id}>
-      <h2 id={id}>{status.name}</h2>
+      <h3 id={id}>{status.name}</h3>
       <p>
         <Badge $tone={TONE[status.state]}>{STATE_LABEL[status.state]}</Badge>
       </p>
@@ -65,9 +67,14 @@ function RemoteCard({ status }: { status: RemoteStatus }) {
   );
 }
 
-/** Every remote as the shell sees it: where it comes from, which build, whether it loads and how fast. */
+/**
+ * Every remote as this browser's shell sees it (where it comes from, which build, whether it loads and how
+ * fast), and as every visitor's shell reported it to the api (failures and load-time percentiles).
+ */
 export function RemotesStatusScreen() {
   const statuses = useRemoteStatuses();
+  const reported = useAdminRemoteLoadsQuery();
+  const { refetch } = reported;
   const [checking, setChecking] = useState(false);
   const [checkedAt, setCheckedAt] = useState<string | null>(null);
   const canRecheck = remoteStatusRegistry.canRecheck();
@@ -82,18 +89,23 @@ export function RemotesStatusScreen() {
     }
   }, []);
 
-  // The figures are "as of now": measure once on opening, then on request.
+  // The figures are "as of now": measure once on opening (the reports load with the page), then on request.
   useEffect(() => {
     void recheck();
   }, [recheck]);
+
+  const recheckAll = () => {
+    void refetch();
+    void recheck();
+  };
 
   return (
     <>
       <PageHeading
         title="Remotes status"
-        intro="The parts of the site as the shell loads them in this browser, measured when you open this page or re-check."
+        intro="The parts of the site as the shell loads them in this browser, measured when you open this page or re-check, and as visitors' browsers reported them."
         actions={
-          <Button onClick={() => void recheck()} disabled={checking || !canRecheck}>
+          <Button onClick={recheckAll} disabled={checking}>
             {checking ? 'Checking…' : 'Re-check'}
           </Button>
         }
@@ -101,6 +113,7 @@ export function RemotesStatusScreen() {
       <p aria-live="polite">
         <Muted>{checkedAt ? `Last checked ${new Date(checkedAt).toLocaleTimeString()}` : ''}</Muted>
       </p>
+      <h2>In this browser</h2>
       {statuses.length === 0 ? (
         <StatusPanel title="No remotes known">
           {canRecheck
@@ -114,6 +127,12 @@ export function RemotesStatusScreen() {
           ))}
         </Grid>
       )}
+      <ReportedLoads
+        remotes={reported.data}
+        isLoading={reported.isLoading}
+        isError={reported.isError}
+        onRetry={() => void refetch()}
+      />
     </>
   );
 }
