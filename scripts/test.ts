@@ -75,11 +75,20 @@ const STAGES: readonly Stage[] = [
   },
   {
     // nginx + two api replicas on PostgreSQL and Redis, a remote deployed and rolled back, a replica killed
-    // mid-load (~40 s). Skips without nginx/PostgreSQL/Redis, fails for their absence under CI=true.
+    // mid-load (~40 s); then Chromium through the gateway across a deploy, a rollback and an incompatible
+    // remote (cluster-browser.test.ts). One file at a time: each starts its own cluster. Skips without
+    // nginx/PostgreSQL/Redis (and Chromium), fails for their absence under CI=true.
     id: 'cluster',
     title: 'Local production topology (gateway, replicas, remote delivery)',
     command: 'node',
-    args: ['--import', 'tsx', '--test', 'scripts/cluster/__tests__/cluster.test.ts'],
+    args: [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      'scripts/cluster/__tests__/cluster.test.ts',
+      'scripts/cluster/__tests__/cluster-browser.test.ts',
+    ],
   },
   {
     id: 'e2e',

@@ -2,6 +2,7 @@
 // the machine's PostgreSQL and Redis, and one static server per app, every remote serving its published
 // releases. `npm run start:cluster` and the cluster tests both start it through startCluster().
 import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,8 @@ export interface ClusterOptions {
   redisKeyPrefix?: string;
   host?: string;
   stdio?: 'inherit' | 'ignore';
+  /** Appends both replicas' logs (JSON lines) to this file instead of `stdio`: tests read request ids there. */
+  apiLogFile?: string;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -40,9 +43,17 @@ export interface RunningCluster {
 }
 
 /** The env of one api replica: the API_ENV of topology.ts that a local run sets. */
-function replicaEnv(options: ClusterOptions, replica: ApiReplica, siteUrl: string): NodeJS.ProcessEnv {
+function replicaEnv(
+  options: ClusterOptions,
+  replica: ApiReplica,
+  siteUrl: string,
+  jwtSecret: string,
+): NodeJS.ProcessEnv {
   return {
     ...options.env,
+    // One signing key for both, as docker-compose.yml gives both its JWT_SECRET: without it each replica
+    // would make its own key in its data folder and refuse the other's tokens.
+    JWT_SECRET: jwtSecret,
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     REPLICA_ID: replica,
@@ -86,6 +97,10 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   };
   try {
     publishMissingReleases(options.releasesDir);
+    const jwtSecret =
+      options.env?.JWT_SECRET ?? process.env.JWT_SECRET ?? crypto.randomBytes(48).toString('base64url');
+    const apiLog = options.apiLogFile ? fs.openSync(options.apiLogFile, 'a') : undefined;
+    if (apiLog !== undefined) stopping.push(async () => fs.closeSync(apiLog));
     const replicas = new Map<ApiReplica, RunningApi>();
     // One after the other: the first applies the migrations (and seeds an empty database) before the second
     // starts, as api-2 waits for api-1's health check in docker-compose.yml.
@@ -95,8 +110,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         host,
         dataDir: path.join(os.tmpdir(), `prohive-cluster-${replica}`),
         siteOrigins: [siteUrl],
-        stdio: options.stdio,
-        env: replicaEnv(options, replica, siteUrl),
+        stdio: apiLog ?? options.stdio,
+        env: replicaEnv(options, replica, siteUrl, jwtSecret),
       });
       replicas.set(replica, api);
       stopping.push(() => api.stop());

@@ -42,8 +42,11 @@ export interface ApiProcessOptions {
   /** Origins of the site, for the api's CORS/redirect allow-list. */
   siteOrigins: string[];
   env?: NodeJS.ProcessEnv;
-  /** 'inherit' shows the api's log in this terminal; 'ignore' keeps test output clean. */
-  stdio?: 'inherit' | 'ignore';
+  /**
+   * 'inherit' shows the api's log in this terminal; 'ignore' keeps test output clean; a file descriptor
+   * collects its output (stdout and stderr) where a test can read it.
+   */
+  stdio?: 'inherit' | 'ignore' | number;
   readyTimeoutMs?: number;
 }
 
@@ -58,7 +61,10 @@ export async function startApi(options: ApiProcessOptions): Promise<RunningApi> 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const child = spawnGroup('npm', ['run', 'start', '-w', '@prohive/api', '--silent'], {
     cwd: REPO_ROOT,
-    stdio: options.stdio ?? 'inherit',
+    stdio:
+      typeof options.stdio === 'number'
+        ? ['ignore', options.stdio, options.stdio]
+        : (options.stdio ?? 'inherit'),
     env: {
       ...process.env,
       ...options.env,
