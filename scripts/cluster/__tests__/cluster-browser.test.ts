@@ -165,27 +165,28 @@ describe(
 
     before(async () => {
       releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-browser-releases-'));
-      apiLog = path.join(releasesDir, 'api.log');
+      const logs = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-browser-logs-'));
+      temporary.push(logs);
+      apiLog = path.join(logs, 'api.log');
       const ports = {
         gateway: await freePort(),
         api: { 'api-1': await freePort(), 'api-2': await freePort() },
         apps: Object.fromEntries(await Promise.all(APPS.map(async (app) => [app.id, await freePort()]))),
       } as ClusterPorts;
       await ensureDatabase(DATABASE_URL, { fresh: true });
-      [cluster, browser] = await Promise.all([
-        startCluster({
-          ports,
-          databaseUrl: DATABASE_URL,
-          redisUrl: 'redis://127.0.0.1:6379/0',
-          redisKeyPrefix: `prohive-cluster-browser-${process.pid}:`,
-          releasesDir,
-          stdio: 'ignore',
-          apiLogFile: apiLog,
-          // Request lines (with their ids) are logged at info.
-          env: { LOG_LEVEL: 'info' },
-        }),
-        chromium.launch(launchOptions),
-      ]);
+      // Launched first, so `after` closes it even when the cluster fails to start.
+      browser = await chromium.launch(launchOptions);
+      cluster = await startCluster({
+        ports,
+        databaseUrl: DATABASE_URL,
+        redisUrl: 'redis://127.0.0.1:6379/0',
+        redisKeyPrefix: `prohive-cluster-browser-${process.pid}:`,
+        releasesDir,
+        stdio: 'ignore',
+        apiLogFile: apiLog,
+        // Request lines (with their ids) are logged at info.
+        env: { LOG_LEVEL: 'info' },
+      });
       context = await browser.newContext({ baseURL: cluster.url });
       await stubThirdParties(context);
     });
