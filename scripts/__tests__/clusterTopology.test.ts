@@ -105,6 +105,11 @@ describe('the cluster topology', () => {
     const rendered = renderHttpBlock(nginxConf, addresses, '127.0.0.1:8080');
     assert.deepEqual(upstreamServers(rendered), Object.values(addresses));
     assert.throws(() => renderHttpBlock(nginxConf, {}, '127.0.0.1:8080'), /no local address/);
+    // The access log keeps its format (with the request id) and moves to a writable file, or is off.
+    assert.match(nginxConf, /log_format prohive [^;]*request_id=\$prohive_request_id'?;/);
+    assert.match(rendered, /^\s*access_log off;/m);
+    const logged = renderHttpBlock(nginxConf, addresses, '127.0.0.1:8080', '/tmp/gateway/access.log');
+    assert.match(logged, /^\s*access_log \/tmp\/gateway\/access\.log prohive;/m);
     // Local ports stay clear of `npm start` (3000–3006 and 4000).
     const used = [...Object.values(ports.api), ...Object.values(ports.apps)];
     for (const port of used) assert.ok(!(port >= 3000 && port <= 3006) && port !== 4000, String(port));

@@ -39,6 +39,8 @@ export interface RunningCluster {
   replicas: Map<ApiReplica, RunningApi>;
   apps: RunningAppServer[];
   gateway: ChildProcess;
+  /** nginx's access log: one line per request with `request_id=` (removed when the cluster stops). */
+  gatewayAccessLog: string;
   stop(): Promise<void>;
 }
 
@@ -148,7 +150,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     });
     stopping.push(() => stopGroup(gateway));
     await waitForHttp(`${siteUrl}/api/ready`, 15_000, () => !gatewayExited);
-    return { url: siteUrl, replicas, apps, gateway, stop };
+    return { url: siteUrl, replicas, apps, gateway, gatewayAccessLog: rendered.accessLog, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,7 +1,7 @@
 // docker/gateway/nginx.conf as the machine's nginx runs it for `npm run start:cluster` and the tests: the
-// file's own `http { … }` block with only the upstream `server <service>:<port>` addresses (and the listen
-// address) rewritten, inside a minimal main file that keeps nginx in the foreground, logs to stderr and keeps
-// its pid and temporary files in one throwaway folder.
+// file's own `http { … }` block with only the upstream `server <service>:<port>` addresses, the listen address
+// and the access log's path rewritten, inside a minimal main file that keeps nginx in the foreground, logs
+// errors to stderr and keeps its pid, access log and temporary files in one throwaway folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../apps';
@@ -38,7 +38,15 @@ function httpBlock(conf: string): string {
   throw new Error('the gateway config has an unclosed http { } block');
 }
 
-export function renderHttpBlock(conf: string, addresses: UpstreamAddresses, listen: string): string {
+/** `access_log <path> <format>;`: only the path changes (the container's log file is not writable here). */
+const ACCESS_LOG_LINE = /^(\s*access_log\s+)\S+(\s[^;]*)?;/m;
+
+export function renderHttpBlock(
+  conf: string,
+  addresses: UpstreamAddresses,
+  listen: string,
+  accessLog?: string,
+): string {
   const missing = upstreamServers(conf).filter((server) => !(server in addresses));
   if (missing.length > 0) throw new Error(`no local address for upstream ${missing.join(', ')}`);
   return httpBlock(conf)
@@ -46,12 +54,17 @@ export function renderHttpBlock(conf: string, addresses: UpstreamAddresses, list
       SERVER_LINE,
       (_all, head: string, server: string, tail: string) => `${head}${addresses[server]}${tail}`,
     )
-    .replace(/^(\s*listen\s+)\d+;/m, `$1${listen};`);
+    .replace(/^(\s*listen\s+)\d+;/m, `$1${listen};`)
+    .replace(ACCESS_LOG_LINE, (_all, head: string, format = '') =>
+      accessLog ? `${head}${accessLog}${format};` : `${head}off;`,
+    );
 }
 
 interface RenderedGateway {
   dir: string;
   mainConf: string;
+  /** The access log (one line per request, with its request id). */
+  accessLog: string;
   /** nginx arguments: prefix, config, foreground. */
   args: string[];
 }
@@ -64,7 +77,8 @@ export function writeGatewayConfig(
 ): RenderedGateway {
   fs.mkdirSync(path.join(dir, 'logs'), { recursive: true });
   const conf = fs.readFileSync(GATEWAY_CONF, 'utf8');
-  fs.writeFileSync(path.join(dir, 'gateway.conf'), renderHttpBlock(conf, addresses, listen));
+  const accessLog = path.join(dir, 'logs', 'access.log');
+  fs.writeFileSync(path.join(dir, 'gateway.conf'), renderHttpBlock(conf, addresses, listen, accessLog));
   const mainConf = path.join(dir, 'nginx.conf');
   const temp = (name: string) => path.join(dir, `${name}_temp`);
   fs.writeFileSync(
@@ -77,7 +91,6 @@ export function writeGatewayConfig(
       'error_log stderr warn;',
       'events { worker_connections 1024; }',
       'http {',
-      '  access_log off;',
       `  client_body_temp_path ${temp('client_body')};`,
       `  proxy_temp_path ${temp('proxy')};`,
       `  fastcgi_temp_path ${temp('fastcgi')};`,
@@ -89,7 +102,7 @@ export function writeGatewayConfig(
     ].join('\n'),
   );
   // -e (nginx >= 1.19.5) keeps nginx from opening its compiled-in error log before reading the config.
-  return { dir, mainConf, args: ['-e', 'stderr', '-p', `${dir}/`, '-c', mainConf] };
+  return { dir, mainConf, accessLog, args: ['-e', 'stderr', '-p', `${dir}/`, '-c', mainConf] };
 }
 
 export function nginxBinary(): string | null {

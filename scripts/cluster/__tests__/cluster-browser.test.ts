@@ -340,7 +340,7 @@ describe(
       assert.deepEqual([...servedBy].sort(), [...API_REPLICAS].sort());
     });
 
-    it('a request id the gateway mints is the one in the api log', async () => {
+    it('a request id the gateway mints is the one in its access log and in the api log', async () => {
       const response = await fetch(`${cluster.url}/api/health`);
       assert.equal(response.status, 200);
       const id = response.headers.get('x-request-id');
@@ -362,6 +362,13 @@ describe(
         `logged on arrival under the gateway's id (served by ${servedBy})`,
       );
       assert.ok(lines.some((line) => line.reqId === id && line.msg === 'request completed'));
+      // …and the gateway's own access-log line for it carries the same id.
+      const gatewayLines = fs
+        .readFileSync(cluster.gatewayAccessLog, 'utf8')
+        .split('\n')
+        .filter((line) => line.endsWith(`request_id=${id}`));
+      assert.equal(gatewayLines.length, 1, fs.readFileSync(cluster.gatewayAccessLog, 'utf8').slice(-2000));
+      assert.match(gatewayLines[0]!, /"GET \/api\/health HTTP\/1\.1" 200 /);
     });
   },
 );
