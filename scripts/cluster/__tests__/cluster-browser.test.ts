@@ -309,7 +309,7 @@ describe(
       }
     });
 
-    it("the shell's remote-load reports reach the admin api across replicas", async () => {
+    it("the shell's remote-load reports reach the admin api across replicas and its status page", async () => {
       const login = await fetch(`${cluster.url}/api/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -338,6 +338,24 @@ describe(
       assert.ok(outcomes('blog').includes('ok'), JSON.stringify(status));
       assert.ok(outcomes('free_tools').includes('failed'), JSON.stringify(status));
       assert.deepEqual([...servedBy].sort(), [...API_REPLICAS].sort());
+
+      // The admin's Remotes status page shows them, read from the api in the built site.
+      const page = await context.newPage();
+      try {
+        await page.goto('/auth');
+        const form = page.getByRole('form', { name: 'Sign in' });
+        await form.getByLabel('Email').fill('admin@prohive.test');
+        await form.getByLabel('Password').fill('prohive-demo-1');
+        await form.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+        await page.goto('/admin/remotes');
+        const tools = page.getByTestId('reported-free_tools');
+        await tools.waitFor();
+        assert.match((await tools.textContent()) ?? '', /\d+ of \d+ loads failed/);
+        assert.match((await page.getByTestId('reported-blog').textContent()) ?? '', /Load time p50\d+ ms/);
+      } finally {
+        await page.close();
+      }
     });
 
     it('a request id the gateway mints is the one in its access log and in the api log', async () => {
