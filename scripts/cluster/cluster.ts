@@ -36,6 +36,8 @@ export interface RunningCluster {
   replicas: Map<ApiReplica, RunningApi>;
   apps: RunningAppServer[];
   gateway: ChildProcess;
+  /** Starts a replica that was stopped or died again, with the same settings (a rolling restart's second half). */
+  startReplica(replica: ApiReplica): Promise<RunningApi>;
   stop(): Promise<void>;
 }
 
@@ -87,9 +89,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   try {
     publishMissingReleases(options.releasesDir);
     const replicas = new Map<ApiReplica, RunningApi>();
-    // One after the other: the first applies the migrations (and seeds an empty database) before the second
-    // starts, as api-2 waits for api-1's health check in docker-compose.yml.
-    for (const replica of API_REPLICAS) {
+    const startReplica = async (replica: ApiReplica) => {
+      await replicas.get(replica)?.stop();
       const api = await startApi({
         port: ports.api[replica],
         host,
@@ -99,8 +100,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         env: replicaEnv(options, replica, siteUrl),
       });
       replicas.set(replica, api);
-      stopping.push(() => api.stop());
-    }
+      return api;
+    };
+    stopping.push(async () => {
+      await Promise.all([...replicas.values()].map((api) => api.stop()));
+    });
+    // One after the other: the first applies the migrations (and seeds an empty database) before the second
+    // starts, as api-2 waits for api-1's health check in docker-compose.yml.
+    for (const replica of API_REPLICAS) await startReplica(replica);
 
     const apps = await Promise.all(
       APPS.map((app) => {
@@ -133,7 +140,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     });
     stopping.push(() => stopGroup(gateway));
     await waitForHttp(`${siteUrl}/api/ready`, 15_000, () => !gatewayExited);
-    return { url: siteUrl, replicas, apps, gateway, stop };
+    return { url: siteUrl, replicas, apps, gateway, startReplica, stop };
   } catch (error) {
     await stop();
     throw error;
