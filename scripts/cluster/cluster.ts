@@ -2,7 +2,9 @@
 // the machine's PostgreSQL and Redis, and one static server per app, every remote serving its published
 // releases. `npm run start:cluster` and the cluster tests both start it through startCluster().
 import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppId, RemoteId } from '../apps';
@@ -24,6 +26,12 @@ export interface ClusterOptions {
   databaseUrl: string;
   redisUrl: string;
   releasesDir: string;
+  /**
+   * The access-token key both replicas sign and check with (compose requires JWT_SECRET). Without one, each
+   * replica would make its own key in its data folder and a token from api-1 would be refused by api-2; a
+   * cluster started without it gets a random one for its lifetime.
+   */
+  jwtSecret?: string;
   /** Keeps tests (and parallel clusters) from sharing rate-limit counters in one Redis. */
   redisKeyPrefix?: string;
   host?: string;
@@ -42,9 +50,15 @@ export interface RunningCluster {
 }
 
 /** The env of one api replica: the API_ENV of topology.ts that a local run sets. */
-function replicaEnv(options: ClusterOptions, replica: ApiReplica, siteUrl: string): NodeJS.ProcessEnv {
+function replicaEnv(
+  options: ClusterOptions,
+  replica: ApiReplica,
+  siteUrl: string,
+  jwtSecret: string,
+): NodeJS.ProcessEnv {
   return {
     ...options.env,
+    JWT_SECRET: jwtSecret,
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
     REPLICA_ID: replica,
@@ -54,6 +68,24 @@ function replicaEnv(options: ClusterOptions, replica: ApiReplica, siteUrl: strin
     LOG_LEVEL: options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn',
     ...(options.redisKeyPrefix ? { REDIS_KEY_PREFIX: options.redisKeyPrefix } : {}),
   };
+}
+
+/** Resolves once nothing accepts connections on host:port any more (a process that was told to stop left). */
+export async function waitForPortClosed(host: string, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const open = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  while (await open()) {
+    if (Date.now() > deadline) throw new Error(`${host}:${port} still accepts connections`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The shell's env (SHELL_ENV of topology.ts): remote manifests by release behind the gateway. */
@@ -81,6 +113,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const host = options.host ?? '127.0.0.1';
   const { ports } = options;
   const siteUrl = `http://${host}:${ports.gateway}`;
+  const jwtSecret = options.jwtSecret ?? crypto.randomBytes(48).toString('base64url');
   const stopping: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const step of stopping.reverse()) await step().catch(() => undefined);
@@ -91,13 +124,15 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     const replicas = new Map<ApiReplica, RunningApi>();
     const startReplica = async (replica: ApiReplica) => {
       await replicas.get(replica)?.stop();
+      // npm exits on SIGTERM at once while the api behind it may still be draining on the port.
+      await waitForPortClosed(host, ports.api[replica], 15_000);
       const api = await startApi({
         port: ports.api[replica],
         host,
         dataDir: path.join(os.tmpdir(), `prohive-cluster-${replica}`),
         siteOrigins: [siteUrl],
         stdio: options.stdio,
-        env: replicaEnv(options, replica, siteUrl),
+        env: replicaEnv(options, replica, siteUrl, jwtSecret),
       });
       replicas.set(replica, api);
       return api;

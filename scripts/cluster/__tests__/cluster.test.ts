@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import { APPS, REMOTES, distDir } from '../../apps';
 import { freePort } from '../../lib/freePort';
 import type { RunningCluster } from '../cluster';
-import { startCluster } from '../cluster';
+import { startCluster, waitForPortClosed } from '../cluster';
 import { ensureDatabase } from '../database';
 import { missingPrerequisites, skipUnlessReady } from '../prerequisites';
 import type { PrivatePostgres } from '../privatePostgres';
@@ -167,7 +167,8 @@ describe('the local cluster', { skip }, () => {
       redisUrl: 'redis://127.0.0.1:6379/0',
       redisKeyPrefix: `prohive-cluster-test-${process.pid}:`,
       releasesDir,
-      stdio: 'ignore',
+      // CLUSTER_TEST_LOGS=1 shows the replicas' and nginx's logs (warnings and errors) when a test fails.
+      stdio: process.env.CLUSTER_TEST_LOGS === '1' ? 'inherit' : 'ignore',
       env: {
         // Small enough to reach in a test; failures get their own, larger limit so only the per-IP one trips.
         LOGIN_LIMIT_PER_IP: `${LOGIN_LIMIT}/60`,
@@ -180,9 +181,9 @@ describe('the local cluster', { skip }, () => {
 
     customer = await signIn('customer@prohive.test');
     provider = await signIn('pro@prohive.test');
-    const providerId = (
-      (await api(cluster.url, '/api/me', { token: provider })).json as { data: { id: number } }
-    ).data.id;
+    const me = await api(cluster.url, '/api/me', { token: provider });
+    assert.equal(me.status, 200, JSON.stringify(me.json));
+    const providerId = (me.json as { data: { id: number } }).data.id;
     const mine = (await api(cluster.url, '/api/jobs/mine?per_page=50', { token: customer })).json as {
       data: Array<{ id: number; status: string }>;
     };
@@ -280,6 +281,7 @@ describe('the local cluster', { skip }, () => {
     const statuses = new Map<number, number>();
     let writing = true;
     let written = 0;
+    let postgresDown = false;
     // One writer through the gateway, all along: before, during and after the outage.
     const writer = (async () => {
       while (writing) {
@@ -299,6 +301,7 @@ describe('the local cluster', { skip }, () => {
       await eventually('writes before the outage', async () => acknowledged.length >= 5, 15_000);
       // A crash, not a clean shutdown: the next start replays the WAL.
       await postgres.stop('immediate');
+      postgresDown = true;
 
       for (const replica of API_REPLICAS) {
         await eventually(
@@ -312,17 +315,16 @@ describe('the local cluster', { skip }, () => {
       assert.ok(down.response.headers.get('retry-after'), 'a 503 says when to retry');
       assert.equal((await fetch(`${cluster.url}/api/ready`)).status, 503);
       await eventually('a write refused with 503', async () => (statuses.get(503) ?? 0) > 0, 10_000);
-      // Alive all along: both replicas still answer /api/health (it never touches the database).
-      const alive = new Set<string>();
-      for (let index = 0; index < 4; index += 1) {
-        const health = await fetch(`${cluster.url}/api/health`);
-        assert.equal(health.status, 200);
-        alive.add(health.headers.get('x-served-by') ?? '');
+      // Alive all along: each replica still answers /api/health, which never touches the database. (Through
+      // the gateway it is a 503 for now: nginx counted the retried 503s and rests both replicas for 5 s.)
+      for (const replica of API_REPLICAS) {
+        const health = await fetch(`${replicaUrl(replica)}/api/health`);
+        assert.equal(health.status, 200, replica);
       }
-      assert.deepEqual([...alive].sort(), [...API_REPLICAS].sort());
       const acknowledgedBeforeRestart = acknowledged.length;
 
       await postgres.start();
+      postgresDown = false;
       for (const replica of API_REPLICAS) {
         await eventually(
           `${replica} ready again`,
@@ -338,6 +340,8 @@ describe('the local cluster', { skip }, () => {
     } finally {
       writing = false;
       await writer;
+      // Whatever failed, the next tests get their database back.
+      if (postgresDown) await postgres.start();
     }
 
     // Nothing but acknowledged writes and 503s: no 500, and no 502 (a replica down or restarting).
@@ -396,6 +400,8 @@ describe('the local cluster', { skip }, () => {
       await again.ended;
 
       await exited;
+      // npm is gone at once; the api behind it leaves once its requests are done.
+      await waitForPortClosed('127.0.0.1', Number(new URL(replicaUrl('api-2')).port), 10_000);
       const servedAfterExit = load.count('api-1');
       await eventually(
         'load after api-2 left',
