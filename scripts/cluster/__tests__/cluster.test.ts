@@ -115,6 +115,22 @@ describe('the local cluster', { skip }, () => {
 
   const replicaUrl = (replica: ApiReplica) => cluster.replicas.get(replica)!.url;
 
+  /** Every message id of the test conversation, as the api lists them (all pages). */
+  const storedMessageIds = async () => {
+    const stored = new Set<number>();
+    for (let page = 1; ; page += 1) {
+      const listed = await api(
+        cluster.url,
+        `/api/conversations/${conversationId}/messages?per_page=100&page=${page}`,
+        { token: customer },
+      );
+      assert.equal(listed.status, 200);
+      const { data, meta } = listed.json as { data: Array<{ id: number }>; meta: { last_page: number } };
+      for (const message of data) stored.add(message.id);
+      if (page >= meta.last_page) return stored;
+    }
+  };
+
   /** An event stream through the gateway that nginx happened to give to `replica` (round robin: a few tries). */
   const streamThroughGatewayOn = async (replica: ApiReplica, token: string): Promise<EventStream> => {
     for (let attempt = 0; attempt < 6; attempt += 1) {
@@ -355,18 +371,7 @@ describe('the local cluster', { skip }, () => {
       assert.equal(cluster.replicas.get(API_REPLICAS[index]!)!.process, child, 'not restarted');
     }
 
-    const stored = new Set<number>();
-    for (let page = 1; ; page += 1) {
-      const listed = await api(
-        cluster.url,
-        `/api/conversations/${conversationId}/messages?per_page=100&page=${page}`,
-        { token: customer },
-      );
-      assert.equal(listed.status, 200);
-      const { data, meta } = listed.json as { data: Array<{ id: number }>; meta: { last_page: number } };
-      for (const message of data) stored.add(message.id);
-      if (page >= meta.last_page) break;
-    }
+    const stored = await storedMessageIds();
     assert.deepEqual(
       acknowledged.filter((id) => !stored.has(id)),
       [],
@@ -376,10 +381,30 @@ describe('the local cluster', { skip }, () => {
     await messageReachesOtherReplica('api-1', 'after PostgreSQL came back');
   });
 
-  it('drains a replica on SIGTERM: no request through the gateway fails, its streams move to the other replica', async () => {
+  it('drains a replica on SIGTERM: no read or write through the gateway fails, its streams move to the other replica', async () => {
     const stream = await streamThroughGatewayOn('api-2', provider);
     await eventually('the stream opening', async () => stream.retry !== null, 10_000);
     const load = startReadLoad(cluster.url, 6);
+    // Writes too: nginx never retries a POST that reached a replica, so one answered 503 by the draining
+    // replica would fail; a refused connection (the api stops accepting first) is retried on the other one.
+    const writes: Array<{ status: number; id?: number }> = [];
+    let writing = true;
+    const writers = Promise.all(
+      [1, 2].map(async () => {
+        while (writing) {
+          const sent = await api(cluster.url, `/api/conversations/${conversationId}/messages`, {
+            method: 'POST',
+            token: customer,
+            body: { body: 'written while api-2 drains' },
+          }).catch(() => null);
+          const status = sent?.status ?? 0;
+          writes.push({
+            status,
+            id: status === 201 ? (sent!.json as { data: { id: number } }).data.id : undefined,
+          });
+        }
+      }),
+    );
     const victim = cluster.replicas.get('api-2')!.process;
     const exited = once(victim, 'exit');
     try {
@@ -410,9 +435,21 @@ describe('the local cluster', { skip }, () => {
       );
     } finally {
       await load.stop();
+      writing = false;
+      await writers;
       stream.close();
     }
     assert.deepEqual(load.failures, []);
+    assert.deepEqual(
+      writes.filter((write) => write.status !== 201),
+      [],
+      `${writes.length} writes`,
+    );
+    const stored = await storedMessageIds();
+    assert.deepEqual(
+      writes.filter((write) => !stored.has(write.id!)),
+      [],
+    );
 
     // Back to two replicas for the next test: nginx tries api-2 again once its fail_timeout (5 s) has passed.
     await cluster.startReplica('api-2');
