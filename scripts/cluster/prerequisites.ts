@@ -30,11 +30,15 @@ export function missingPrerequisites(): string[] {
 }
 
 /** The `skip` option of the cluster suites: false to run, a reason to skip; throws under CI. */
-export function skipUnlessReady(missing: string[], env: NodeJS.ProcessEnv = process.env): string | false {
+export function skipUnlessReady(
+  missing: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  warn: (line: string) => void = console.warn,
+): string | false {
   if (missing.length === 0) return false;
   if (isCi(env)) throw new Error(`cluster tests need ${missing.join(', ')} (CI=${env.CI})`);
   const reason = `missing ${missing.join(', ')}`;
   // A skipped stage still counts as passed in npm test's summary, so say it where it will be seen.
-  console.warn(`cluster tests SKIPPED: ${reason}`);
+  warn(`cluster tests SKIPPED: ${reason}`);
   return reason;
 }
