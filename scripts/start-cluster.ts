@@ -2,6 +2,9 @@
 // docker/gateway/nginx.conf on http://127.0.0.1:8080, two api replicas on the machine's PostgreSQL and Redis,
 // one static server per app — on ports clear of `npm start`, so both run at once. Builds what is missing or
 // stale first, like `npm start`. Ctrl-C (or SIGTERM) stops everything.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { APPS } from './apps';
 import { buildApi, isApiStale } from './lib/api';
 import { buildApps, isStale } from './lib/buildApps';
@@ -26,6 +29,19 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
+/** The cluster's token key: made once (random, 48 bytes) and kept in `<dir>/jwt-secret`, readable by us only. */
+function clusterJwtSecret(dir: string): string {
+  const file = path.join(dir, 'jwt-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dir, { recursive: true });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
 async function main(): Promise<void> {
   const ports = defaultClusterPorts(
     portFromEnv(GATEWAY_PORT_ENV, DEFAULT_GATEWAY_PORT),
@@ -43,12 +59,15 @@ async function main(): Promise<void> {
   const databaseUrl = process.env.CLUSTER_DATABASE_URL ?? DEFAULT_CLUSTER_DATABASE_URL;
   const redisUrl = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
   await ensureDatabase(databaseUrl);
+  const releasesDir = process.env.CLUSTER_RELEASES_DIR ?? DEFAULT_RELEASES_DIR;
   console.log('Starting the cluster (migrations run once, on api-1, before api-2 starts)…');
   const cluster = await startCluster({
     ports,
     databaseUrl,
     redisUrl,
-    releasesDir: process.env.CLUSTER_RELEASES_DIR ?? DEFAULT_RELEASES_DIR,
+    releasesDir,
+    // Kept beside the releases, so a token stays valid across restarts of the cluster as well as across replicas.
+    jwtSecret: process.env.JWT_SECRET ?? clusterJwtSecret(path.dirname(releasesDir)),
     redisKeyPrefix: 'prohive-cluster:',
   });
   onShutdown(() => cluster.stop());

@@ -74,10 +74,11 @@ const STAGES: readonly Stage[] = [
     args: ['tsx', 'scripts/bench.ts', '--check'],
   },
   {
-    // nginx + two api replicas on PostgreSQL and Redis, a remote deployed and rolled back, a replica killed
-    // mid-load (~40 s); then Chromium through the gateway across a deploy, a rollback and an incompatible
-    // remote (cluster-browser.test.ts). One file at a time: each starts its own cluster. Skips without
-    // nginx/PostgreSQL/Redis (and Chromium), fails for their absence under CI=true.
+    // nginx + two api replicas on a PostgreSQL of its own and Redis: realtime across replicas, shared limits, a
+    // remote deployed and rolled back, PostgreSQL restarted, a replica drained and one killed under load
+    // (~55-65 s on a loaded machine); then Chromium through the gateway across a deploy, a rollback and an
+    // incompatible remote (cluster-browser.test.ts, ~50 s). One file at a time: each starts its own cluster.
+    // Skips without nginx/PostgreSQL binaries/Redis/a build, fails under CI.
     id: 'cluster',
     title: 'Local production topology (gateway, replicas, remote delivery)',
     command: 'node',

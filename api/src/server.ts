@@ -56,8 +56,9 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    // Drain: /api/ready turns 503 and new requests get 503 (the gateway retries them on another replica), event
-    // streams end with a short retry, the email worker finishes its current row, in-flight requests finish.
+    // Drain: new connections are refused (the gateway retries them on another replica), requests on connections
+    // already open get 503, event streams end with a short retry, the email worker finishes its current row,
+    // in-flight requests finish.
     log.info({ signal, replica: config.replicaId }, 'shutting down: draining in-flight requests');
     const timer = setTimeout(() => {
       log.error(
@@ -71,6 +72,12 @@ async function main(): Promise<void> {
     // finishes after that stays open until the client drops it; closing idle ones as they appear ends it.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     sweep.unref();
+    // Refuse new connections now, not after the preClose hooks (ending streams, handing back the email batch):
+    // Fastify would answer a request arriving meanwhile with 503, and a gateway retries a 503 only for
+    // idempotent requests, so a write would fail. A refused connection was never sent anywhere, so nginx
+    // retries it on another replica whatever its method. Fastify's own close() later tolerates the server
+    // being closed already.
+    app.server.close();
     app
       .close()
       .then(() => database.close())

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -119,6 +120,22 @@ test('SIGTERM drains: the in-flight request completes, event streams end with a 
     await waitFor(() => (logins() > before ? ([''] as unknown as RegExpMatchArray) : null), server.exited);
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
+    await waitFor(
+      () => server.output().match(/"msg":"shutting down: draining in-flight requests"/),
+      server.exited,
+    );
+    // New connections are refused at once (a gateway retries those on another replica, writes included), while
+    // the request already in flight still gets its answer below.
+    const { port } = new URL(base);
+    const refused = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve('connected');
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    assert.equal(refused, 'ECONNREFUSED');
 
     await stream.ended;
     // The last frame asks the browser to come back soon: the gateway then sends it to another replica.

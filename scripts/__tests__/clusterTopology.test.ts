@@ -97,6 +97,17 @@ describe('the cluster topology', () => {
     assert.match(nginxConf, /proxy_set_header X-Request-Id \$prohive_request_id;/);
   });
 
+  it('streams events unbuffered and keeps a quiet stream open well past its 15 s heartbeat', () => {
+    const events = /location = \/api\/events \{([^}]*)\}/.exec(nginxConf)?.[1] ?? '';
+    assert.match(events, /proxy_pass http:\/\/api;/);
+    assert.match(events, /proxy_buffering off;/);
+    const timeout = /proxy_read_timeout (\d+)(s|m|h);/.exec(events);
+    assert.ok(timeout, 'proxy_read_timeout is set');
+    const seconds = Number(timeout[1]) * { s: 1, m: 60, h: 3600 }[timeout[2] as 's' | 'm' | 'h'];
+    assert.ok(seconds >= 300, `${seconds} s`);
+    assert.match(events, /proxy_next_upstream error timeout http_502 http_503;/);
+  });
+
   it('renders local addresses for the upstreams and nothing else', () => {
     const ports = defaultClusterPorts();
     const addresses = Object.fromEntries(

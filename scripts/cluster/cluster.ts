@@ -4,6 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppId, RemoteId } from '../apps';
@@ -25,6 +26,12 @@ export interface ClusterOptions {
   databaseUrl: string;
   redisUrl: string;
   releasesDir: string;
+  /**
+   * The access-token key both replicas sign and check with (compose requires JWT_SECRET). Without one, each
+   * replica would make its own key in its data folder and a token from api-1 would be refused by api-2; a
+   * cluster started without it gets a random one for its lifetime.
+   */
+  jwtSecret?: string;
   /** Keeps tests (and parallel clusters) from sharing rate-limit counters in one Redis. */
   redisKeyPrefix?: string;
   host?: string;
@@ -41,6 +48,8 @@ export interface RunningCluster {
   gateway: ChildProcess;
   /** nginx's access log: one line per request with `request_id=` (removed when the cluster stops). */
   gatewayAccessLog: string;
+  /** Starts a replica that was stopped or died again, with the same settings (a rolling restart's second half). */
+  startReplica(replica: ApiReplica): Promise<RunningApi>;
   stop(): Promise<void>;
 }
 
@@ -65,6 +74,24 @@ function replicaEnv(
     LOG_LEVEL: options.env?.LOG_LEVEL ?? process.env.LOG_LEVEL ?? 'warn',
     ...(options.redisKeyPrefix ? { REDIS_KEY_PREFIX: options.redisKeyPrefix } : {}),
   };
+}
+
+/** Resolves once nothing accepts connections on host:port any more (a process that was told to stop left). */
+export async function waitForPortClosed(host: string, port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const open = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, host);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+  while (await open()) {
+    if (Date.now() > deadline) throw new Error(`${host}:${port} still accepts connections`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The shell's env (SHELL_ENV of topology.ts): remote manifests by release behind the gateway. */
@@ -92,6 +119,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   const host = options.host ?? '127.0.0.1';
   const { ports } = options;
   const siteUrl = `http://${host}:${ports.gateway}`;
+  const jwtSecret =
+    options.jwtSecret ??
+    options.env?.JWT_SECRET ??
+    process.env.JWT_SECRET ??
+    crypto.randomBytes(48).toString('base64url');
   const stopping: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const step of stopping.reverse()) await step().catch(() => undefined);
@@ -99,14 +131,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   };
   try {
     publishMissingReleases(options.releasesDir);
-    const jwtSecret =
-      options.env?.JWT_SECRET ?? process.env.JWT_SECRET ?? crypto.randomBytes(48).toString('base64url');
     const apiLog = options.apiLogFile ? fs.openSync(options.apiLogFile, 'a') : undefined;
     if (apiLog !== undefined) stopping.push(async () => fs.closeSync(apiLog));
     const replicas = new Map<ApiReplica, RunningApi>();
-    // One after the other: the first applies the migrations (and seeds an empty database) before the second
-    // starts, as api-2 waits for api-1's health check in docker-compose.yml.
-    for (const replica of API_REPLICAS) {
+    const startReplica = async (replica: ApiReplica) => {
+      await replicas.get(replica)?.stop();
+      // npm exits on SIGTERM at once while the api behind it may still be draining on the port.
+      await waitForPortClosed(host, ports.api[replica], 15_000);
       const api = await startApi({
         port: ports.api[replica],
         host,
@@ -116,8 +147,14 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         env: replicaEnv(options, replica, siteUrl, jwtSecret),
       });
       replicas.set(replica, api);
-      stopping.push(() => api.stop());
-    }
+      return api;
+    };
+    stopping.push(async () => {
+      await Promise.all([...replicas.values()].map((api) => api.stop()));
+    });
+    // One after the other: the first applies the migrations (and seeds an empty database) before the second
+    // starts, as api-2 waits for api-1's health check in docker-compose.yml.
+    for (const replica of API_REPLICAS) await startReplica(replica);
 
     const apps = await Promise.all(
       APPS.map((app) => {
@@ -150,7 +187,15 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     });
     stopping.push(() => stopGroup(gateway));
     await waitForHttp(`${siteUrl}/api/ready`, 15_000, () => !gatewayExited);
-    return { url: siteUrl, replicas, apps, gateway, gatewayAccessLog: rendered.accessLog, stop };
+    return {
+      url: siteUrl,
+      replicas,
+      apps,
+      gateway,
+      gatewayAccessLog: rendered.accessLog,
+      startReplica,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
