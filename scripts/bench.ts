@@ -14,8 +14,9 @@ import type { SiteState } from './lib/composedSite';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from './webpack/federation';
 
 const KB = 1024;
-// What server rendering reached (issue 16: 243 KB for /); the 170 KB target needs less code on the first visit.
-export const BUDGET_KB = 250;
+// What issue 16's bundle work reached for / (202.9 KB, docs/bench-web.md "What moved it") plus 3 KB of headroom;
+// the 170 KB target needs structural changes (docs/decisions/shell-and-federation.md §37).
+export const BUDGET_KB = 206;
 export const TARGET_KB = 170;
 const EXTRA_PATHS = ['/blog', '/jobs', '/free-tools', '/auth'];
 

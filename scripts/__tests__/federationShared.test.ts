@@ -29,4 +29,21 @@ describe('federation shared config', () => {
       version: versionOf('ui'),
     });
   });
+
+  it('leaves the libraries only @prohive/shared uses at run time to be bundled inside it', () => {
+    // Redux Toolkit and react-redux are reached through @prohive/shared (remotes import them for types only):
+    // shared on their own they were loaded whole on every first visit (docs/decisions/shell-and-federation.md §37).
+    for (const key of [
+      '@reduxjs/toolkit',
+      '@reduxjs/toolkit/',
+      'react-redux',
+      'react-router',
+      'react-router-dom',
+    ]) {
+      assert.equal(shared[key], undefined, key);
+    }
+    for (const key of ['react', 'react/', 'react-dom', 'react-dom/', 'styled-components', 'react-toastify']) {
+      assert.equal(shared[key]?.singleton, true, key);
+    }
+  });
 });

@@ -45,6 +45,20 @@ const SHARED_SRC = path.join(REPO_ROOT, 'shared', 'src');
 const UI_SRC = path.join(REPO_ROOT, 'ui', 'src');
 const TEXT_ASSETS = /\.(js|mjs|css|html|json|svg|txt)$/;
 
+/**
+ * react-router 7's package.json sends every bundler to its development build (its exports map has no
+ * `production` condition), which keeps dev-only checks and messages: ~4 KB gzip more on every first visit.
+ * Production builds point at the production build the package ships beside it (same API, same markup).
+ */
+function productionAliases(production: boolean): Record<string, string> {
+  if (!production) return {};
+  const dist = path.join(REPO_ROOT, 'node_modules', 'react-router', 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
 function typescriptRule(appDir: string, production: boolean): RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
@@ -136,6 +150,7 @@ export function createAppConfig(
       modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: productionAliases(production),
     },
     resolveLoader: { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
     module: {
@@ -230,6 +245,7 @@ export function createServerConfig(
       modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: productionAliases(production),
     },
     resolveLoader: { modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')] },
     module: {

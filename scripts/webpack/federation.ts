@@ -36,25 +36,21 @@ function installedVersion(pkg: string): string {
 /**
  * Shared singletons, each with requiredVersion from the app's package.json (or a caret range on what is
  * installed when the app reaches the library only through another package).
- * react-router is deliberately absent: apps import routing from @prohive/shared, which bundles a tree-shaken
- * react-router inside the one shared singleton (see shared/src/router.ts and docs/decisions/shell-and-federation.md §3).
- * Prefix keys (`react/`, `react-dom/`, `@reduxjs/toolkit/`, `@prohive/shared/`) share subpath imports such
- * as react/jsx-runtime and react-dom/client, which would otherwise load twice ("Invalid hook call").
+ * react-router, Redux Toolkit (with redux, immer, reselect) and react-redux are deliberately absent: apps reach
+ * them only through @prohive/shared (routing, the store, the api slice, StoreProvider; remotes import Redux
+ * Toolkit for types only), so they are bundled inside the one shared singleton, where webpack keeps only what it
+ * uses, and are still exactly one instance at run time (see shared/src/router.ts and
+ * docs/decisions/shell-and-federation.md §3 and the decision on first-visit JavaScript).
+ * Prefix keys (`react/`, `react-dom/`, `@prohive/shared/`) share subpath imports such as react/jsx-runtime and
+ * react-dom/client, which would otherwise load twice ("Invalid hook call").
  */
 export function sharedSingletons(appDir: string): SharedConfig {
   const deps = readPackageJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const range = (pkg: string) => deps[pkg] ?? `^${installedVersion(pkg)}`;
-  const libraries = [
-    'react',
-    'react-dom',
-    'react-redux',
-    '@reduxjs/toolkit',
-    'styled-components',
-    'react-toastify',
-  ];
+  const libraries = ['react', 'react-dom', 'styled-components', 'react-toastify'];
   const shared: SharedConfig = {};
   for (const lib of libraries) shared[lib] = { singleton: true, requiredVersion: range(lib) };
-  for (const lib of ['react', 'react-dom', '@reduxjs/toolkit']) {
+  for (const lib of ['react', 'react-dom']) {
     shared[`${lib}/`] = { singleton: true, requiredVersion: range(lib) };
   }
   // The workspace package is consumed as TypeScript source; give the share scope its real version.

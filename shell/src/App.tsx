@@ -5,7 +5,7 @@ import { GlobalStyle } from '@prohive/shared';
 import { SiteLayout } from './layout/SiteLayout';
 import { SHELL_ROUTES } from './routes';
 import { StartupEffects } from './startup/StartupEffects';
-import { AppToasts } from './toasts/AppToasts';
+import { LazyAppToasts } from './toasts/LazyAppToasts';
 
 /** The site: layout around the routed page, start-up effects and the app-wide toasts. */
 export function App() {
@@ -22,7 +22,7 @@ export function App() {
           </Routes>
         </Suspense>
       </SiteLayout>
-      <AppToasts />
+      <LazyAppToasts />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import {
   BrowserRouter,
   ServerHeadContext,
   SiteOriginContext,
   ViewportHintContext,
   StaticRouter,
+  StoreProvider,
   ThemeModeProvider,
 } from '@prohive/shared';
 import type { AppStore, ServerHead } from '@prohive/shared';
@@ -64,7 +64,7 @@ export function SiteRoot({
   );
   return (
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <ThemeModeProvider hydrating={hydrating}>
           {location === undefined ? (
             <BrowserRouter>{site}</BrowserRouter>
@@ -72,7 +72,7 @@ export function SiteRoot({
             <StaticRouter location={location}>{site}</StaticRouter>
           )}
         </ThemeModeProvider>
-      </Provider>
+      </StoreProvider>
     </StrictMode>
   );
 }

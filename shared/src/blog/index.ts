@@ -1,9 +1,10 @@
+// The blog's types, constants and card helpers. The WordPress client and its mapping are loaded on demand
+// through loadBlogClient (see siteClient.ts), so they are not exported here.
 export * from './types';
 export * from './constants';
-export { decodeEntities, stripMarkup } from './text';
 export { rewriteBlogHost, rewriteBlogHostDeep } from './hostRewrite';
-export { isWpError, mapWpCategory, mapWpPost, mapYoastHead, type BlogMappingContext } from './mapping';
+export type { BlogMappingContext } from './mapping';
 export { categoryPath, excerptForCard, readTimeMinutes } from './cards';
 export type { BlogFetch, BlogLogger, BlogRequestInit, BlogResponse } from './wpRequest';
-export { createBlogClient, type BlogCallOptions, type BlogClient, type BlogClientOptions } from './client';
-export { getBlogClient } from './siteClient';
+export type { BlogCallOptions, BlogClient, BlogClientOptions } from './client';
+export { loadBlogClient } from './siteClient';

@@ -1,19 +1,11 @@
-import { createAction } from '@reduxjs/toolkit';
 import { api } from '../api/apiSlice';
-import type { AppNotification, RealtimeEventType, RealtimePayloads } from '../api/messaging';
+import type { AppNotification, RealtimeEventType } from '../api/messaging';
 import type { AppDispatch } from '../store/createAppStore';
 import type { SseEvent } from './sseParser';
+import { realtimeEventReceived, type RealtimeEvent } from './realtimeEvent';
 import { unreadApi } from './unreadEndpoint';
 
-export type RealtimeEvent = {
-  [K in RealtimeEventType]: { type: K; id: string | null; payload: RealtimePayloads[K] };
-}[RealtimeEventType];
-
-/**
- * Every decoded stream event, dispatched as an action too, so a screen (the open thread) or a toast can react
- * without opening a second stream.
- */
-export const realtimeEventReceived = createAction<RealtimeEvent>('realtime/eventReceived');
+export { realtimeEventReceived, type RealtimeEvent };
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set<RealtimeEventType>([
   'notification',

@@ -1,19 +1,7 @@
-export { createSseParser, type SseEvent, type SseParser, type SseParserHandlers } from './sseParser';
-export {
-  REALTIME_BASE_DELAY_MS,
-  REALTIME_IDLE_TIMEOUT_MS,
-  REALTIME_MAX_DELAY_MS,
-  createRealtimeConnection,
-  reconnectDelay,
-  type RealtimeConnection,
-  type RealtimeConnectionOptions,
-  type RealtimeTimers,
-} from './realtimeConnection';
-export {
-  applyRealtimeEvent,
-  decodeRealtimeEvent,
-  realtimeEventReceived,
-  type RealtimeEvent,
-} from './applyRealtimeEvent';
+// The stream client itself (connection, parser, event decoding) is loaded on demand by useRealtimeEvents when a
+// user is signed in, so only its types are exported here.
+export type { SseEvent, SseParser, SseParserHandlers } from './sseParser';
+export type { RealtimeConnection, RealtimeConnectionOptions, RealtimeTimers } from './realtimeConnection';
+export { realtimeEventReceived, type RealtimeEvent } from './realtimeEvent';
 export { unreadApi, useUnreadCountsQuery } from './unreadEndpoint';
-export { REALTIME_EVENTS_PATH, useRealtimeEvents, type UseRealtimeEventsOptions } from './useRealtimeEvents';
+export { useRealtimeEvents, type UseRealtimeEventsOptions } from './useRealtimeEvents';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from '@prohive/shared';
-import { toast } from 'react-toastify';
 import { logout, useAppDispatch } from '@prohive/shared';
+import { loadToast } from '../toasts/toastHost';
 
 /** Spec §4 logout from the header or the mobile menu: sign out, toast 'Logged out successfully', go home. */
 export function useLogoutAction(): () => Promise<void> {
@@ -9,7 +9,7 @@ export function useLogoutAction(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
     const { message, redirectTo } = await dispatch(logout()).unwrap();
-    toast.success(message);
+    void loadToast().then((toast) => toast.success(message));
     await navigate(redirectTo);
   }, [dispatch, navigate]);
 }

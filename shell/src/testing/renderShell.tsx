@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from '@prohive/shared';
-import { Provider } from 'react-redux';
 import * as runtime from '@module-federation/enhanced/runtime';
-import { ThemeModeProvider } from '@prohive/shared';
+import { StoreProvider, ThemeModeProvider } from '@prohive/shared';
 import type { AuthUser, RootState, ThemeMode } from '@prohive/shared';
 import {
   createTestStore,
@@ -82,7 +81,7 @@ export function renderShell(ui: ReactElement = <App />, options: RenderShellOpti
   const store = options.store ?? createTestStore({ preloadedState });
   const registry = options.registry ?? createTestRegistry();
   const result = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ThemeModeProvider initialMode={mode}>
         <MemoryRouter initialEntries={[route]}>
           <RemoteRegistryContext.Provider value={registry}>
@@ -91,7 +90,7 @@ export function renderShell(ui: ReactElement = <App />, options: RenderShellOpti
           </RemoteRegistryContext.Provider>
         </MemoryRouter>
       </ThemeModeProvider>
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...result, store, registry };
 }

@@ -1,4 +1,5 @@
-import { ToastContainer } from 'react-toastify';
+import { useEffect } from 'react';
+import { ToastContainer, cssTransition } from 'react-toastify';
 import { createGlobalStyle } from 'styled-components';
 import { useThemeMode } from '@prohive/shared';
 import {
@@ -8,8 +9,15 @@ import {
   isAppToastHotKey,
   isGeneralToastHotKey,
   SWIPE_DISMISS_PERCENT,
-  toastTransition,
 } from './toastConfig';
+import { toastsMounted } from './toastHost';
+
+/** Fade/slide with the spec's 200 ms removal; the keyframes live in ToastStyles. */
+const toastTransition = cssTransition({
+  enter: 'prohive-toast-enter',
+  exit: 'prohive-toast-exit',
+  collapseDuration: GENERAL_TOASTS.removalAnimationMs,
+});
 
 const ToastStyles = createGlobalStyle`
   :root {
@@ -62,6 +70,8 @@ const ToastStyles = createGlobalStyle`
 /** The app-wide toasts (spec §2): both containers, themed with the site. */
 export function AppToasts() {
   const { mode } = useThemeMode();
+  // Effects run after both containers have subscribed to react-toastify's store.
+  useEffect(() => toastsMounted(), []);
   return (
     <>
       <ToastStyles />

@@ -1,5 +1,3 @@
-import { cssTransition } from 'react-toastify';
-
 /**
  * Spec §9 describes two toast systems; react-toastify expresses them as two containers
  * (docs/decisions/shell-and-federation.md §9 has the full mapping):
@@ -32,10 +30,3 @@ export const SWIPE_DISMISS_PERCENT = Math.ceil(
 
 export const isAppToastHotKey = (event: KeyboardEvent) => event.key === APP_TOASTS.hotKey;
 export const isGeneralToastHotKey = (event: KeyboardEvent) => event.altKey && event.code === 'KeyT';
-
-/** Fade/slide with the spec's 200 ms removal; the keyframes live in ToastStyles. */
-export const toastTransition = cssTransition({
-  enter: 'prohive-toast-enter',
-  exit: 'prohive-toast-exit',
-  collapseDuration: GENERAL_TOASTS.removalAnimationMs,
-});

@@ -3,7 +3,6 @@
 // in the composed site the shell's providers are used and this module is never loaded.
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 
 import { ToastContainer } from 'react-toastify';
 import {
@@ -11,6 +10,7 @@ import {
   GlobalStyle,
   Route,
   Routes,
+  StoreProvider,
   ThemeModeProvider,
   createAppStore,
   type RemoteName,
@@ -32,7 +32,7 @@ export function mountStandaloneRemote({ remote, routes, home }: StandaloneRemote
 
   createRoot(root).render(
     <StrictMode>
-      <Provider store={createAppStore()}>
+      <StoreProvider store={createAppStore()}>
         <ThemeModeProvider>
           <GlobalStyle />
           <BrowserRouter>
@@ -47,7 +47,7 @@ export function mountStandaloneRemote({ remote, routes, home }: StandaloneRemote
           </BrowserRouter>
           <ToastContainer limit={1} />
         </ThemeModeProvider>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 import {
   api,
-  getBlogClient,
+  loadBlogClient,
   type BlogCategory,
   type BlogPost,
   type BlogPostSeo,
@@ -25,21 +25,27 @@ export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBlogPosts: build.query<BlogPostsPage, BlogPostsQuery | void>({
       queryFn: async (query, { signal }) => ({
-        data: await getBlogClient().getPosts(query ?? {}, { signal }),
+        data: await (await loadBlogClient()).getPosts(query ?? {}, { signal }),
       }),
     }),
     getBlogPostBySlug: build.query<BlogPost | null, string>({
-      queryFn: async (slug, { signal }) => ({ data: await getBlogClient().getPostBySlug(slug, { signal }) }),
+      queryFn: async (slug, { signal }) => ({
+        data: await (await loadBlogClient()).getPostBySlug(slug, { signal }),
+      }),
     }),
     getBlogPostMeta: build.query<BlogPostSeo | null, string | number>({
-      queryFn: async (id, { signal }) => ({ data: await getBlogClient().getPostMeta(id, { signal }) }),
+      queryFn: async (id, { signal }) => ({
+        data: await (await loadBlogClient()).getPostMeta(id, { signal }),
+      }),
     }),
     getBlogCategories: build.query<BlogCategory[], void>({
-      queryFn: async (_arg, { signal }) => ({ data: await getBlogClient().getCategories({ signal }) }),
+      queryFn: async (_arg, { signal }) => ({
+        data: await (await loadBlogClient()).getCategories({ signal }),
+      }),
     }),
     getRelatedPosts: build.query<BlogPost[], RelatedPostsArgs>({
       queryFn: async ({ post, limit }, { signal }) => ({
-        data: await getBlogClient().getRelatedPosts(post, limit, { signal }),
+        data: await (await loadBlogClient()).getRelatedPosts(post, limit, { signal }),
       }),
       // Only what the call depends on, so passing a whole post (whose body may change) does not refetch. An
       // object, not a string, so RTK still prefixes the endpoint name to the cache key.
@@ -51,12 +57,12 @@ export const blogApi = api.injectEndpoints({
     }),
     getPopularPosts: build.query<BlogPost[], number | void>({
       queryFn: async (limit, { signal }) => ({
-        data: await getBlogClient().getPopularPosts(limit ?? undefined, { signal }),
+        data: await (await loadBlogClient()).getPopularPosts(limit ?? undefined, { signal }),
       }),
     }),
     /** Counts one read of a post for the popular list; never fails the caller. */
     reportBlogView: build.mutation<boolean, string | number>({
-      queryFn: async (id) => ({ data: await getBlogClient().reportView(id) }),
+      queryFn: async (id) => ({ data: await (await loadBlogClient()).reportView(id) }),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api, getBlogClient, type BlogPostsPage } from '@prohive/shared';
+import { api, loadBlogClient, type BlogPostsPage } from '@prohive/shared';
 
 /**
  * The homepage's latest blog posts. mfe-blog owns the blog's endpoints (`getBlogPosts` and the rest); remotes
@@ -11,7 +11,7 @@ export const homeBlogApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeBlogPosts: build.query<BlogPostsPage, number>({
       queryFn: async (perPage, { signal }) => ({
-        data: await getBlogClient().getPosts({ perPage }, { signal }),
+        data: await (await loadBlogClient()).getPosts({ perPage }, { signal }),
       }),
     }),
   }),

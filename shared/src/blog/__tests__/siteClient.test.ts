@@ -1,14 +1,15 @@
 import { resetRuntimeConfig, setRuntimeConfig } from '../../config';
-import { getBlogClient } from '../siteClient';
+import { loadBlogClient } from '../siteClient';
 
 afterEach(() => resetRuntimeConfig());
 
-describe('getBlogClient', () => {
-  it('reuses one client while the configuration stays the same and rebuilds it when it changes', () => {
+describe('loadBlogClient', () => {
+  it('reuses one client while the configuration stays the same and rebuilds it when it changes', async () => {
     setRuntimeConfig({ blogApiUrl: 'https://blog.example.com/wp-json' });
-    const first = getBlogClient();
-    expect(getBlogClient()).toBe(first);
+    const first = await loadBlogClient();
+    expect(typeof first.getPosts).toBe('function');
+    expect(await loadBlogClient()).toBe(first);
     setRuntimeConfig({ blogApiUrl: 'https://other.example.com/wp-json' });
-    expect(getBlogClient()).not.toBe(first);
+    expect(await loadBlogClient()).not.toBe(first);
   });
 });

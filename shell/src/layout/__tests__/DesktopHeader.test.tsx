@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LOGGED_OUT_TOAST_TEXT, renderHeaderWithToasts } from './headerHarness';
 import { makeTestUser, renderShell } from '../../testing/renderShell';
 import { DesktopHeader } from '../header/DesktopHeader';
@@ -66,7 +66,9 @@ describe('desktop header', () => {
 
     fireEvent.click(toggle);
     expect(localStorage.getItem('theme')).toBe('light');
-    // One app toast at a time: the previous one leaves (jsdom runs no CSS animations, so end it by hand).
+    // One app toast at a time: the previous one leaves (jsdom runs no CSS animations, so end it by hand once
+    // its exit has started; the toast is sent once react-toastify is loaded, i.e. asynchronously).
+    await waitFor(() => expect(document.querySelector('.prohive-toast-exit')).not.toBeNull());
     for (const el of document.querySelectorAll('.Toastify__toast')) fireEvent.animationEnd(el);
     expect(await screen.findByText('Light mode activated')).toBeInTheDocument();
     expect(screen.getByText('The application theme has been switched to light mode.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { useLogoutAction } from '../../session/useLogoutAction';
 import { useThemeChangeNotice } from '../../theme/useThemeChangeNotice';
 import { Logo } from '../Logo';
 import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH } from '../navigation';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
 import { AccountMenu } from './AccountMenu';
 import { LocationBadge } from './LocationBadge';
 
@@ -107,7 +107,7 @@ export function DesktopHeader() {
             </Button>
           </PostJobSlot>
           <ThemeToggle onToggled={onThemeToggled} />
-          {user && <NotificationBell />}
+          {user && <LazyNotificationBell />}
           {user ? (
             <AccountMenu user={user} onLogout={() => void logout()} />
           ) : (

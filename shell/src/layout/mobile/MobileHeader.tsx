@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useCurrentUser } from '@prohive/shared';
 import { useLogoutAction } from '../../session/useLogoutAction';
 import { HeaderBar } from '../header/DesktopHeader';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
 import { Logo } from '../Logo';
 import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH, SUPPORT_LINKS } from '../navigation';
 import { useSignedInNavigation } from './useSignedInNavigation';
@@ -137,7 +137,7 @@ export function MobileHeader() {
       <Inner>
         <Logo />
         <End>
-          {user && <NotificationBell />}
+          {user && <LazyNotificationBell />}
           <MenuButton
             type="button"
             aria-label="Open menu"
