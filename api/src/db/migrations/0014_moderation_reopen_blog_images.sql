@@ -32,6 +32,9 @@ alter table uploads drop constraint uploads_purpose_check;
 alter table uploads add constraint uploads_purpose_check
   check (purpose in ('job_photo', 'avatar', 'provider_photo', 'certificate', 'message_photo', 'blog_image'));
 alter table blog_media alter column illustration drop not null;
-alter table blog_media add column upload_id uuid unique references uploads (id) on delete restrict;
+-- No foreign key on purpose: the blog's tables hang off nothing in the accounts graph (a key to uploads, and so
+-- to users, would put blog posts in reach of every `truncate users ... cascade` and account deletion). The
+-- uploads sweep leaves an upload alone while blog_media names it.
+alter table blog_media add column upload_id uuid unique;
 alter table blog_media add constraint blog_media_image_source_check
   check ((illustration is null) <> (upload_id is null));

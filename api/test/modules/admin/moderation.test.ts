@@ -49,9 +49,7 @@ describeEachDatabase('moderating reported conversations', (suite) => {
     assert.equal(reported.statusCode, 201);
 
     const queue = async (status?: string) =>
-      (
-        await get(app, admin, `/api/admin/reports${status ? `?status=${status}` : ''}`)
-      ).json<{
+      (await get(app, admin, `/api/admin/reports${status ? `?status=${status}` : ''}`)).json<{
         data: { subject_id: number; subject_hidden: boolean; status: string; subject_title: string }[];
       }>().data;
     const open = (await queue()).find((report) => report.subject_id === conversationId);
@@ -102,7 +100,10 @@ describeEachDatabase('moderating reported conversations', (suite) => {
     assert.equal(unread.statusCode, 200);
     assert.equal(unread.json<{ data: { messages: number } }>().data.messages, 0);
 
-    assert.equal((await queue()).some((report) => report.subject_id === conversationId), false);
+    assert.equal(
+      (await queue()).some((report) => report.subject_id === conversationId),
+      false,
+    );
     const reviewed = (await queue('reviewed')).find((report) => report.subject_id === conversationId);
     assert.ok(reviewed);
     assert.equal(reviewed.subject_hidden, true);
