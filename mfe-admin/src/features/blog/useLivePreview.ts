@@ -26,6 +26,12 @@ export function useLivePreview(content: string, saved: string | null) {
       if (saved !== null && content === saved) return undefined;
     }
     const request = ++latest.current;
+    if (content.trim() === '') {
+      // Nothing written (a new article): nothing to ask the api about.
+      setHtml(null);
+      setPending(false);
+      return undefined;
+    }
     setPending(true);
     const timer = setTimeout(() => {
       void sanitise(content).then((result) => {
