@@ -114,5 +114,6 @@ export function toMyJob(
     ...summary,
     hired_provider: hiredPro ? { id: hiredPro.provider_id, business_name: hiredPro.business_name } : null,
     needs_review: summary.status === 'completed' && hiredPro !== undefined && !reviewed,
+    can_reopen: canReopen(row, now),
   };
 }

@@ -99,6 +99,12 @@ describeEachDatabase('reopening a job', (suite) => {
     assert.equal((await act(owner, jobId, 'cancel')).statusCode, 200);
     const detail = await app.inject({ method: 'GET', url: `/api/jobs/${jobId}`, headers: owner.headers });
     assert.equal(detail.json<{ data: { viewer: { can_reopen: boolean } } }>().data.viewer.can_reopen, true);
+    const mine = await app.inject({ method: 'GET', url: '/api/jobs/mine', headers: owner.headers });
+    assert.equal(
+      mine.json<{ data: { id: number; can_reopen: boolean }[] }>().data.find((row) => row.id === jobId)
+        ?.can_reopen,
+      true,
+    );
 
     const reopened = await act(owner, jobId, 'reopen');
     assert.equal(reopened.statusCode, 200, reopened.body);

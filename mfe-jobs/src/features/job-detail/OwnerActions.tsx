@@ -51,7 +51,7 @@ export function OwnerActions({ job }: { job: JobDetail }) {
   };
 
   return (
-    <Panel aria-labelledby="owner-actions-title">
+    <Panel id="manage" aria-labelledby="owner-actions-title">
       <PanelTitle id="owner-actions-title">Manage this job</PanelTitle>
       {failure && <Failure role="alert">{failure}</Failure>}
       <Row>

@@ -13337,6 +13337,8 @@ export interface components {
         max_cents: number | null;
         min_cents: number | null;
       };
+      /** @description Cancelled or expired, no pro was hired, closed within 30 days, not hidden: POST …/reopen may */
+      can_reopen: boolean;
       category: {
         slug: string;
         title: string;
