@@ -188,3 +188,132 @@ test('campaign approval by link, job alert, rejection, certificate badge and sus
   expect(refused.status()).toBeGreaterThanOrEqual(400);
   expect(refused.status()).toBeLessThan(500);
 });
+
+/** Which page of an oldest-first admin list (20 a page) holds the report of `conversationId`. */
+async function reportPage(
+  request: APIRequestContext,
+  adminToken: string,
+  status: 'open' | 'reviewed',
+  conversationId: number,
+): Promise<number> {
+  const reports = await apiGet<Array<{ subject_id: number }>>(
+    request,
+    `/api/admin/reports?status=${status}&per_page=100`,
+    adminToken,
+  );
+  const index = reports.findIndex((report) => report.subject_id === conversationId);
+  expect(index).toBeGreaterThanOrEqual(0);
+  return Math.floor(index / 20) + 1;
+}
+
+test('a reported conversation is hidden and restored; a reopened job sends a new campaign for approval', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const adminToken = await login(request, ADMIN.email, ADMIN.password);
+  const proToken = await login(request, DEMO_PRO.email, DEMO_PRO.password);
+  const customer = await register(request, 'customer', 'Robin Reporter');
+  const title = `Moderated sink ${Date.now()}`;
+  const jobId = await postJob(request, customer.token, title);
+
+  // The demo pro bids; the bid's message opens the conversation, which the customer reports.
+  const bid = await request.post(`/api/jobs/${jobId}/bids`, {
+    headers: { Authorization: `Bearer ${proToken}` },
+    data: { amount_cents: 20_000, message: 'Pay me in gift cards first.', estimated_duration_minutes: 60 },
+  });
+  expect(bid.status(), await bid.text()).toBe(201);
+  const conversationId = ((await bid.json()) as { data: { conversation_id: number } }).data.conversation_id;
+  const reported = await request.post(`/api/conversations/${conversationId}/report`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+    data: { reason: 'Asks for gift cards.' },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+  const messagesSeenBy = async (token: string) =>
+    (await apiGet<unknown[]>(request, `/api/conversations/${conversationId}/messages`, token)).length;
+  expect(await messagesSeenBy(customer.token)).toBe(1);
+
+  // --- The admin reads it and hides it with a reason -----------------------------------------------------------
+  await signInAsAdmin(page);
+  await page.goto(`/admin/moderation?page=${await reportPage(request, adminToken, 'open', conversationId)}`);
+  const report = page.getByRole('listitem').filter({ hasText: `Conversation #${conversationId} ·` });
+  await report.getByRole('button', { name: 'Read conversation' }).click();
+  await expect(
+    report.getByRole('region', { name: `Messages of conversation #${conversationId}` }),
+  ).toContainText('Pay me in gift cards first.');
+  await report.getByRole('button', { name: 'Hide conversation…' }).click();
+  const hideDialog = page.getByRole('dialog', { name: `Hide conversation #${conversationId}?` });
+  await hideDialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(hideDialog.getByText('Give a reason.')).toBeVisible();
+  await hideDialog.getByRole('textbox').fill('Gift card scam');
+  await hideDialog.getByRole('button', { name: 'Hide' }).click();
+  await expect(hideDialog).toBeHidden();
+  // Handled: it leaves the open reports.
+  await expect(page.getByText(`Conversation #${conversationId} ·`)).toHaveCount(0);
+
+  // Both participants keep the thread but see no messages and cannot write.
+  expect(await messagesSeenBy(customer.token)).toBe(0);
+  expect(await messagesSeenBy(proToken)).toBe(0);
+  const blockedSend = await request.post(`/api/conversations/${conversationId}/messages`, {
+    headers: { Authorization: `Bearer ${proToken}` },
+    data: { body: 'Hello?' },
+  });
+  expect(blockedSend.status()).toBe(403);
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('/auth');
+  await signInOnAuthPage(customerPage, customer.email, customer.password);
+  await expect(customerPage).not.toHaveURL(/\/auth/);
+  await customerPage.goto(`/messages/${conversationId}`);
+  await expect(customerPage.getByRole('note')).toContainText('A moderator hid this conversation');
+
+  // --- Restored from the reviewed reports ----------------------------------------------------------------------
+  await page.goto(
+    `/admin/moderation?status=reviewed&page=${await reportPage(request, adminToken, 'reviewed', conversationId)}`,
+  );
+  const handled = page.getByRole('listitem').filter({ hasText: `Conversation #${conversationId} ·` });
+  await expect(handled.getByText('Hidden', { exact: true })).toBeVisible();
+  await handled.getByRole('button', { name: 'Restore conversation…' }).click();
+  const restoreDialog = page.getByRole('dialog', { name: `Restore conversation #${conversationId}?` });
+  await restoreDialog.getByRole('textbox').fill('Reporter withdrew the complaint');
+  await restoreDialog.getByRole('button', { name: 'Restore' }).click();
+  await expect(handled.getByRole('button', { name: 'Hide conversation…' })).toBeVisible();
+  expect(await messagesSeenBy(customer.token)).toBe(1);
+
+  // --- The customer cancels, then reopens the job: a new campaign awaits approval in the mailbox ---------------
+  const cancelled = await request.post(`/api/jobs/${jobId}/cancel`, {
+    headers: { Authorization: `Bearer ${customer.token}` },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  await customerPage.goto(`/job/${jobId}`);
+  await customerPage.getByRole('button', { name: 'Reopen job' }).click();
+  const reopenDialog = customerPage.getByRole('dialog', { name: 'Reopen this job?' });
+  await reopenDialog.getByRole('button', { name: 'Reopen job' }).click();
+  await expect(customerPage.getByTestId('job-status')).toHaveText(/Open/);
+  await expect(customerPage.getByRole('button', { name: 'Reopen job' })).toHaveCount(0);
+  await customerContext.close();
+
+  const reopenedSubject = `Approve job alerts: ${title} (reopened)`;
+  await expect
+    .poll(async () =>
+      (await apiGet<MailboxItem[]>(request, '/api/admin/mailbox?per_page=50', adminToken)).some(
+        (item) => item.subject === reopenedSubject,
+      ),
+    )
+    .toBe(true);
+  await page.goto('/admin/mailbox');
+  await page
+    .getByRole('link', { name: /\(reopened\)/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Text' }).click();
+  const text = await page.getByTestId('email-text').innerText();
+  expect(text).toContain('was reopened by its owner');
+  const link = /\/admin\/campaign-approval\/\d+\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+  expect(link).toBeTruthy();
+  // The new campaign waits for a decision: its link offers Approve.
+  await page.goto(link!);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible();
+});

@@ -272,7 +272,8 @@ export interface StripeWebhookEventsTable {
   received_at: Timestamp;
 }
 
-export type UploadPurpose = 'job_photo' | 'avatar' | 'provider_photo' | 'certificate' | 'message_photo';
+export type UploadPurpose =
+  'job_photo' | 'avatar' | 'provider_photo' | 'certificate' | 'message_photo' | 'blog_image';
 
 export interface UploadsTable {
   id: string;
@@ -401,6 +402,9 @@ export interface ConversationsTable {
   provider_blocked_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set by a moderator (migration 0014): messages withheld from both participants, posting refused. */
+  hidden_at: NullableTimestamp;
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type DocumentKind = 'invoice' | 'receipt' | 'work_order';
@@ -444,6 +448,8 @@ export interface ConversationReportsTable {
     ConversationReportStatus
   >;
   created_at: Timestamp;
+  reviewed_at: NullableTimestamp;
+  reviewed_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type CampaignStatus = 'pending' | 'approved' | 'sending' | 'sent' | 'rejected';
@@ -473,6 +479,14 @@ export interface CampaignDeliveriesTable {
   provider_id: number;
   outcome: 'sent' | 'skipped' | null;
   delivered_at: NullableTimestamp;
+}
+
+/** One row per job and provider who got its alert (migration 0014): a reopened job never alerts twice. */
+export interface JobAlertsSentTable {
+  job_id: number;
+  provider_id: number;
+  campaign_id: number;
+  sent_at: Timestamp;
 }
 
 export interface Database {
@@ -514,6 +528,7 @@ export interface Database {
   documents: DocumentsTable;
   job_notification_campaigns: JobNotificationCampaignsTable;
   campaign_deliveries: CampaignDeliveriesTable;
+  job_alerts_sent: JobAlertsSentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -26,7 +26,7 @@ export function makeJob(overrides: Partial<MyJob> = {}): MyJob {
     distance_miles: null,
     photo_count: 0,
   };
-  return { ...job, hired_provider: null, needs_review: false, ...overrides };
+  return { ...job, hired_provider: null, needs_review: false, can_reopen: false, ...overrides };
 }
 
 export function makeBid(overrides: Partial<MyBid> = {}): MyBid {

@@ -43,6 +43,7 @@ export function makeConversation(
     unread_count: 0,
     blocked_by_me: false,
     blocked_by_them: false,
+    hidden_by_moderator: false,
     updated_at: new Date(Date.now() - id * 60_000).toISOString(),
     other_last_read_message_id: null,
     ...overrides,

@@ -152,16 +152,68 @@ export const ModerationResultSchema = Type.Object(
   { $id: 'ModerationResult' },
 );
 
+const ReportStatus = Type.Enum(['open', 'reviewed', 'dismissed']);
+
 export const ReportSchema = Type.Object(
   {
     id: Type.Integer(),
     kind: Type.Enum(['conversation']),
     subject_id: Type.Integer(),
+    subject_title: Type.String({ description: "The conversation's job title" }),
+    subject_hidden: Type.Boolean({ description: 'Whether a moderator has hidden the conversation' }),
+    status: ReportStatus,
     reporter: Type.Object({ id: Type.Integer(), name: Type.String() }),
     reason: Type.String(),
     created_at: DateTime,
   },
   { $id: 'AdminReport' },
+);
+
+export const ReportListQuery = Type.Object(
+  {
+    ...PageQuery,
+    status: Type.Optional(
+      Type.String({
+        enum: ['open', 'reviewed', 'dismissed', 'all'],
+        errorMessage: 'The status must be open, reviewed, dismissed or all.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const Person = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+export const AdminConversationSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    job: Type.Object({ id: Type.Integer(), title: Type.String() }),
+    customer: Person,
+    provider: Person,
+    hidden: Type.Boolean(),
+    hidden_at: Nullable(DateTime),
+    hidden_reason: Nullable(Type.String()),
+    created_at: DateTime,
+    reports: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        reason: Type.String(),
+        status: ReportStatus,
+        reporter: Person,
+        created_at: DateTime,
+      }),
+    ),
+    messages: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        sender_id: Type.Integer(),
+        body: Type.String({ description: 'Plain text: render it as text, never as HTML' }),
+        created_at: DateTime,
+      }),
+      { description: 'The latest 100, oldest first' },
+    ),
+  },
+  { $id: 'AdminConversation' },
 );
 
 export const AuditEntrySchema = Type.Object(

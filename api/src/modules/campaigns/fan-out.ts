@@ -24,6 +24,21 @@ interface DueCampaign {
   message_body: string;
 }
 
+async function claimJobAlert(
+  trx: Transaction<Database>,
+  campaign: DueCampaign,
+  providerId: number,
+  now: Date,
+): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('job_alerts_sent')
+    .values({ job_id: campaign.job_id, provider_id: providerId, campaign_id: campaign.id, sent_at: now })
+    .onConflict((conflict) => conflict.columns(['job_id', 'provider_id']).doNothing())
+    .returning('provider_id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 /**
  * Delivers approved campaigns to their recipients, a batch per transaction. Each delivery (the in-app
  * notification, the email, and the recipient's delivered_at) commits together, so a crash leaves every
@@ -93,8 +108,13 @@ export class CampaignFanOut {
     });
     for (const recipient of batch) {
       this.options.beforeDelivery?.(recipient.provider_id);
-      // Suspended or deleted since the campaign was made: nobody to tell.
-      const reachable = recipient.status === 'active' && recipient.deleted_at === null;
+      // Suspended or deleted since the campaign was made: nobody to tell. Already alerted about this job by
+      // an earlier campaign of it (the job was reopened while that one was still sending): not twice. The
+      // (job, provider) key is claimed in this transaction, so the alert and the claim commit together.
+      const reachable =
+        recipient.status === 'active' &&
+        recipient.deleted_at === null &&
+        (await claimJobAlert(trx, campaign, recipient.provider_id, now));
       if (reachable) {
         await createNotification(trx, {
           userId: recipient.provider_id,

@@ -63,7 +63,20 @@ export async function createCampaignForJob(
     ])
     .where('jobs.id', '=', jobId)
     .executeTakeFirstOrThrow();
-  const recipients = await matchRecipients(trx, job, now);
+  // A reopened job's new campaign leaves out the pros its earlier campaigns already alerted.
+  const [matched, alerted, earlier] = await Promise.all([
+    matchRecipients(trx, job, now),
+    trx.selectFrom('job_alerts_sent').select('provider_id').where('job_id', '=', job.id).execute(),
+    trx
+      .selectFrom('job_notification_campaigns')
+      .select('id')
+      .where('job_id', '=', job.id)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const alreadyAlerted = new Set(alerted.map((row) => row.provider_id));
+  const recipients = matched.filter((providerId) => !alreadyAlerted.has(providerId));
+  const reopened = earlier !== undefined;
   const message = campaignMessage(job);
   const { token, hash } = mintCampaignToken();
   const campaign = await trx
@@ -108,7 +121,9 @@ export async function createCampaignForJob(
   const email = composeEmail({
     heading: `Approve job alerts for “${job.title}”`,
     paragraphs: [
-      `A ${job.category.toLowerCase()} job was posted in ${job.city}, ${job.state} ${job.zip}.`,
+      reopened
+        ? `A ${job.category.toLowerCase()} job in ${job.city}, ${job.state} ${job.zip} was reopened by its owner. Professionals who were already told about it are left out.`
+        : `A ${job.category.toLowerCase()} job was posted in ${job.city}, ${job.state} ${job.zip}.`,
       `${recipients.length} ${recipients.length === 1 ? 'professional' : 'professionals'} would be told about it with this message:`,
       `${message.title} — ${message.body}`,
       `The link works for ${Math.round(settings.tokenTtlMs / 86_400_000)} days and only for this campaign.`,
@@ -120,7 +135,7 @@ export async function createCampaignForJob(
       userId: admin.id,
       to: admin.email,
       category: 'account',
-      subject: `Approve job alerts: ${job.title}`,
+      subject: `Approve job alerts: ${job.title}${reopened ? ' (reopened)' : ''}`,
       text: email.text,
       html: email.html,
       idempotencyKey: `campaign-approval:${campaign.id}:${admin.id}`,

@@ -92,6 +92,38 @@ const ArticleOptionsSchema = Type.Object(
   { $id: 'AdminArticleOptions' },
 );
 
+const MediaOptionSchema = Type.Object({ id: Type.Integer(), title: Type.String(), url: Type.String() });
+
+/** A picker's view of an image: a drawing's SVG, or an upload's thumbnail. */
+function toMediaOption(row: { id: number; title: string; slug: string; upload_id: string | null }) {
+  return {
+    id: row.id,
+    title: row.title,
+    url: row.upload_id
+      ? `/api/uploads/${row.upload_id}/thumb`
+      : `/api/wp-content/uploads/blog/${row.slug}.svg`,
+  };
+}
+
+const MediaBody = Type.Object({
+  upload_id: Type.String({ format: 'uuid', errorMessage: 'Upload the image first.' }),
+  title: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    errorMessage: 'The image title must be 1 to 200 characters.',
+  }),
+  alt_text: Type.Optional(
+    Type.String({ maxLength: 300, errorMessage: 'The alternative text must be at most 300 characters.' }),
+  ),
+});
+
+const PreviewBody = Type.Object({
+  content: Type.String({
+    maxLength: 200_000,
+    errorMessage: 'The content must be at most 200,000 characters.',
+  }),
+});
+
 type Db = Kysely<ContentDatabase> | Transaction<ContentDatabase>;
 
 /** The same transaction seen with the core tables only (ContentDatabase adds tables; Kysely's types are invariant). */
@@ -116,6 +148,15 @@ async function uniqueSlug(db: Db, wanted: string, exceptId: number | null): Prom
     let query = db.selectFrom('blog_posts').select('id').where('slug', '=', candidate);
     if (exceptId !== null) query = query.where('id', '<>', exceptId);
     if (!(await query.executeTakeFirst())) return candidate;
+  }
+}
+
+async function uniqueMediaSlug(db: Db, wanted: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? wanted : `${wanted}-${n}`;
+    if (!(await db.selectFrom('blog_media').select('id').where('slug', '=', candidate).executeTakeFirst())) {
+      return candidate;
+    }
   }
 }
 
@@ -295,17 +336,18 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now?: () 
       const [authors, categories, media] = await Promise.all([
         db.selectFrom('blog_authors').select(['id', 'name']).orderBy('name').execute(),
         db.selectFrom('blog_categories').select(['id', 'name', 'slug']).orderBy('name').execute(),
-        db.selectFrom('blog_media').select(['id', 'title', 'slug']).orderBy('title').execute(),
+        db
+          .selectFrom('blog_media')
+          .select(['id', 'title', 'slug', 'upload_id'])
+          .orderBy('title')
+          .orderBy('id')
+          .execute(),
       ]);
       return {
         data: {
           authors,
           categories,
-          media: media.map((row) => ({
-            id: row.id,
-            title: row.title,
-            url: `/api/wp-content/uploads/blog/${row.slug}.svg`,
-          })),
+          media: media.map(toMediaOption),
         },
       };
     },
@@ -443,6 +485,93 @@ const contentAdminRoutes: FastifyPluginAsyncTypebox<ContextOptions & { now?: () 
       });
       reply.code(204);
       return null;
+    },
+  );
+
+  app.post(
+    '/api/admin/articles/preview',
+    {
+      config: { access: CAN_AUTHOR },
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Sanitise unsaved article HTML exactly as saving would, and return it for the editor's live preview (nothing is stored)",
+        security: bearer,
+        body: PreviewBody,
+        response: {
+          200: Type.Object({
+            data: Type.Object({ content: Type.String({ description: 'Sanitised HTML' }) }),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => ({ data: { content: sanitizeArticleHtml(request.body.content) } }),
+  );
+
+  app.post(
+    '/api/admin/articles/media',
+    {
+      config: { access: CAN_AUTHOR },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Make a featured image from your blog_image upload (POST /api/uploads): it joins the images articles can name, and /wp/v2/media serves it like any other',
+        security: bearer,
+        body: MediaBody,
+        response: { 201: Type.Object({ data: MediaOptionSchema }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const uploadId = request.body.upload_id.toLowerCase();
+      const title = request.body.title.trim();
+      if (title === '') throw validationFailed({ title: ['The image title must be 1 to 200 characters.'] });
+      const upload = await options.ctx.db
+        .selectFrom('uploads')
+        .select(['id', 'width', 'height'])
+        .where('id', '=', uploadId)
+        .where('user_id', '=', actor.id)
+        .where('purpose', '=', 'blog_image')
+        .executeTakeFirst();
+      if (!upload || upload.width === null || upload.height === null) {
+        throw validationFailed({ upload_id: ['That is not one of your blog image uploads.'] });
+      }
+      const created = await db.transaction().execute(async (trx) => {
+        const taken = await trx
+          .selectFrom('blog_media')
+          .select('id')
+          .where('upload_id', '=', uploadId)
+          .executeTakeFirst();
+        if (taken) throw validationFailed({ upload_id: ['That upload is already a featured image.'] });
+        const slug = await uniqueMediaSlug(trx, slugify(title));
+        const row = await trx
+          .insertInto('blog_media')
+          .values({
+            slug,
+            title,
+            alt_text: request.body.alt_text?.trim() ?? '',
+            illustration: null,
+            upload_id: uploadId,
+            width: upload.width!,
+            height: upload.height!,
+            author_id: null,
+            created_at: now(),
+          })
+          .returning(['id', 'title', 'slug', 'upload_id'])
+          .executeTakeFirstOrThrow();
+        await recordAudit(coreDb(trx), {
+          actorId: actor.id,
+          action: 'media.create',
+          subjectType: 'media',
+          subjectId: row.id,
+          details: { upload_id: uploadId, title },
+          ip: request.ip,
+        });
+        return row;
+      });
+      reply.code(201);
+      return { data: toMediaOption(created) };
     },
   );
 

@@ -44,7 +44,8 @@ export interface MediaRow {
   title: string;
   alt_text: string;
   caption: string;
-  illustration: string;
+  illustration: string | null;
+  upload_id: string | null;
   width: number;
   height: number;
   author_id: number | null;
@@ -302,6 +303,7 @@ export class ContentRepository {
       'm.alt_text',
       'm.caption',
       'm.illustration',
+      'm.upload_id',
       'm.width',
       'm.height',
       'm.author_id',

@@ -28,8 +28,10 @@ export interface BlogMediaTable {
   title: string;
   alt_text: Generated<string>;
   caption: Generated<string>;
-  /** Key of an illustration in illustrations.ts. */
-  illustration: string;
+  /** Key of an illustration in illustrations.ts; null for an uploaded image (migration 0014). */
+  illustration: string | null;
+  /** An admin's uploaded image (uploads purpose blog_image), served by the uploads module. */
+  upload_id: ColumnType<string | null, string | null | undefined, string | null>;
   width: number;
   height: number;
   author_id: number | null;

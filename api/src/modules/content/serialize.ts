@@ -120,31 +120,74 @@ export function serializeCategory(urls: SiteUrls, category: CategoryRow, context
   };
 }
 
+/** An uploaded image's files: the re-encoded WebP (at most 1600 px) and its 320 px thumbnail. */
+const uploadFile = (urls: SiteUrls, uploadId: string, thumb = false) =>
+  `${urls.site}/api/uploads/${uploadId}${thumb ? '/thumb' : ''}`;
+
+function uploadedSizes(urls: SiteUrls, media: MediaRow, uploadId: string) {
+  const scale = Math.min(1, 320 / Math.max(media.width, media.height));
+  const thumb = {
+    width: Math.max(1, Math.round(media.width * scale)),
+    height: Math.max(1, Math.round(media.height * scale)),
+    mime_type: 'image/webp',
+    source_url: uploadFile(urls, uploadId, true),
+  };
+  const full = {
+    width: media.width,
+    height: media.height,
+    mime_type: 'image/webp',
+    source_url: uploadFile(urls, uploadId),
+  };
+  // WordPress names the sizes it made; an upload has two, so the small names share the thumbnail.
+  return {
+    thumbnail: { file: `${uploadId}-thumb.webp`, ...thumb },
+    medium: { file: `${uploadId}-thumb.webp`, ...thumb },
+    full: { file: `${uploadId}.webp`, ...full },
+  };
+}
+
+/** The media's full-size URL and a raster copy for Open Graph (the drawing's PNG; an upload is raster already). */
+export function mediaImage(urls: SiteUrls, media: MediaRow) {
+  if (media.upload_id) {
+    const url = uploadFile(urls, media.upload_id);
+    return { url, mime: 'image/webp', raster: url, rasterMime: 'image/webp' };
+  }
+  return {
+    url: `${urls.uploads}/${mediaFileName(media)}`,
+    mime: 'image/svg+xml',
+    raster: `${urls.uploads}/${mediaFileName(media, undefined, 'png')}`,
+    rasterMime: 'image/png',
+  };
+}
+
 export function serializeMedia(urls: SiteUrls, media: MediaRow, context: 'view' | 'embed') {
-  const file = mediaFileName(media);
-  const sizes = Object.fromEntries([
-    ...Object.entries(IMAGE_SIZES).map(([name, size]) => [
-      name,
-      {
-        file: mediaFileName(media, size).split('/').at(-1),
-        width: size[0],
-        height: size[1],
-        mime_type: 'image/svg+xml',
-        source_url: `${urls.uploads}/${mediaFileName(media, size)}`,
-      },
-    ]),
-    [
-      'full',
-      {
-        file: file.split('/').at(-1),
-        width: media.width,
-        height: media.height,
-        mime_type: 'image/svg+xml',
-        source_url: `${urls.uploads}/${file}`,
-      },
-    ],
-  ]);
-  const link = `${urls.uploads}/${file}`;
+  const file = media.upload_id ? `${media.upload_id}.webp` : mediaFileName(media);
+  const image = mediaImage(urls, media);
+  const sizes = media.upload_id
+    ? uploadedSizes(urls, media, media.upload_id)
+    : Object.fromEntries([
+        ...Object.entries(IMAGE_SIZES).map(([name, size]) => [
+          name,
+          {
+            file: mediaFileName(media, size).split('/').at(-1),
+            width: size[0],
+            height: size[1],
+            mime_type: 'image/svg+xml',
+            source_url: `${urls.uploads}/${mediaFileName(media, size)}`,
+          },
+        ]),
+        [
+          'full',
+          {
+            file: file.split('/').at(-1),
+            width: media.width,
+            height: media.height,
+            mime_type: 'image/svg+xml',
+            source_url: image.url,
+          },
+        ],
+      ]);
+  const link = image.url;
   const common = {
     id: media.id,
     date: wpDate(media.created_at),
@@ -157,7 +200,7 @@ export function serializeMedia(urls: SiteUrls, media: MediaRow, context: 'view' 
     caption: { rendered: media.caption ? `<p>${escapeHtml(media.caption)}</p>\n` : '' },
     alt_text: media.alt_text,
     media_type: 'image',
-    mime_type: 'image/svg+xml',
+    mime_type: image.mime,
     media_details: {
       width: media.width,
       height: media.height,
@@ -165,12 +208,9 @@ export function serializeMedia(urls: SiteUrls, media: MediaRow, context: 'view' 
       sizes,
       image_meta: {},
       // A raster copy at full size, for places that refuse SVG (Open Graph, e-mail).
-      raster: {
-        mime_type: 'image/png',
-        source_url: `${urls.uploads}/${mediaFileName(media, undefined, 'png')}`,
-      },
+      raster: { mime_type: image.rasterMime, source_url: image.raster },
     },
-    source_url: `${urls.uploads}/${file}`,
+    source_url: image.url,
   };
   const links = {
     self: [{ href: `${urls.restRoot}/wp/v2/media/${media.id}` }],
@@ -229,8 +269,8 @@ export function yoastHeadJson(urls: SiteUrls, post: PostRow, relations: PostRela
     ? {
         width: relations.media.width,
         height: relations.media.height,
-        url: `${urls.uploads}/${mediaFileName(relations.media, undefined, 'png')}`,
-        type: 'image/png',
+        url: mediaImage(urls, relations.media).raster,
+        type: mediaImage(urls, relations.media).rasterMime,
       }
     : undefined;
   const personId = relations.author ? `${urls.site}/#/schema/person/${relations.author.slug}` : undefined;

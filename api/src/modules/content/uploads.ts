@@ -42,7 +42,8 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<ContextOptions> = async (app, { c
       if (sized && (!allowedSizes.has(`${width}x${height}`) || extension === 'png'))
         throw notFound('No such image.');
       const media = await repository.mediaBySlug(slug);
-      if (!media) throw notFound('No such image.');
+      // Uploaded images are served by the uploads module (/api/uploads/{id}); only drawings live here.
+      if (!media?.illustration) throw notFound('No such image.');
       const svg = renderIllustration(
         media.illustration,
         sized ? Number(width) : media.width,

@@ -30,8 +30,12 @@ export function toSummary(row: SummaryRow): ConversationSummary {
       }),
       role: otherIsCustomer ? 'customer' : 'provider',
     },
+    // A hidden conversation shows no text from it, in the inbox either.
     last_message:
-      row.last_message_id === null || row.last_body === null || row.last_sender_id === null
+      row.hidden_at !== null ||
+      row.last_message_id === null ||
+      row.last_body === null ||
+      row.last_sender_id === null
         ? null
         : {
             id: row.last_message_id,
@@ -42,6 +46,7 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     unread_count: row.unread_count,
     blocked_by_me: row.my_blocked_at !== null,
     blocked_by_them: row.their_blocked_at !== null,
+    hidden_by_moderator: row.hidden_at !== null,
     updated_at: row.updated_at.toISOString(),
   };
 }

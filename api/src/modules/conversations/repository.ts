@@ -245,6 +245,7 @@ export interface SummaryRow {
   my_blocked_at: Date | null;
   their_blocked_at: Date | null;
   other_last_read_message_id: number | null;
+  hidden_at: Date | null;
   updated_at: Date;
 }
 
@@ -275,6 +276,7 @@ function summaries(db: Db, viewerId: number) {
       'last.sender_id as last_sender_id',
       'last.created_at as last_created_at',
       'c.updated_at',
+      'c.hidden_at',
       sql<Date | null>`case when ${isCustomer} then c.customer_blocked_at else c.provider_blocked_at end`.as(
         'my_blocked_at',
       ),
@@ -286,8 +288,9 @@ function summaries(db: Db, viewerId: number) {
       >`case when ${isCustomer} then c.provider_last_read_message_id else c.customer_last_read_message_id end`.as(
         'other_last_read_message_id',
       ),
+      // A conversation a moderator hid has nothing left to read.
       sql<number>`(select count(*)::int from messages m
-        where m.conversation_id = c.id and m.sender_id <> ${viewerId}
+        where c.hidden_at is null and m.conversation_id = c.id and m.sender_id <> ${viewerId}
           and m.id > coalesce(case when ${isCustomer} then c.customer_last_read_message_id
                                    else c.provider_last_read_message_id end, 0))`.as('unread_count'),
     ])
@@ -328,6 +331,7 @@ export async function countUnreadMessages(db: Db, userId: number): Promise<numbe
   const side = (asCustomer: boolean) =>
     sql<number>`(select count(*)::int from conversations c join messages m on m.conversation_id = c.id
       where ${asCustomer ? sql`c.customer_id` : sql`c.provider_id`} = ${userId} and m.sender_id <> ${userId}
+        and c.hidden_at is null
         and m.id > coalesce(${
           asCustomer ? sql`c.customer_last_read_message_id` : sql`c.provider_last_read_message_id`
         }, 0))`;

@@ -48,6 +48,10 @@ const conversationSummaryFields = {
   }),
   blocked_by_me: Type.Boolean(),
   blocked_by_them: Type.Boolean(),
+  hidden_by_moderator: Type.Boolean({
+    description:
+      'A moderator hid the conversation: its messages are withheld from both sides and nobody can post',
+  }),
   updated_at: Type.String({ format: 'date-time', description: 'Last activity: opened or last message' }),
 };
 

@@ -59,8 +59,12 @@ async function participantConversation(db: Db, id: number, userId: number): Prom
   return conversation;
 }
 
+export const HIDDEN_NOTICE =
+  'A moderator hid this conversation after a report. Its messages are no longer shown and no new ones can be sent.';
+
 /** Why the user cannot post here now, or null. */
 function blockedProblem(conversation: ConversationRow, userId: number): string | null {
+  if (conversation.hidden_at) return HIDDEN_NOTICE;
   const mine =
     userId === conversation.customer_id ? conversation.customer_blocked_at : conversation.provider_blocked_at;
   const theirs =
@@ -98,7 +102,9 @@ export async function listMessages(
   id: number,
   page: { offset: number; limit: number },
 ): Promise<{ messages: Message[]; total: number }> {
-  await participantConversation(db, id, userId);
+  const conversation = await participantConversation(db, id, userId);
+  // Hidden by a moderator: the thread stays in the inbox (with hidden_by_moderator) but shows nothing.
+  if (conversation.hidden_at) return { messages: [], total: 0 };
   const [rows, total] = await Promise.all([messagesPage(db, id, page), countMessages(db, id)]);
   const photos = await photosOfMessages(
     db,

@@ -6,7 +6,7 @@ import type { Review } from '../reviews/index.js';
 import { avatarOf, photoOf } from '../uploads/index.js';
 import { SUMMARY_DESCRIPTION_CHARS, type JobRow, type SummaryRow } from './repository.js';
 import type { JobDetail, JobSummary } from './schemas.js';
-import { effectiveStatus } from './state-machine.js';
+import { canReopen, effectiveStatus } from './state-machine.js';
 
 /** Jobs as the api shows them. No queries here: the service loads what a view needs, these present it. */
 
@@ -97,6 +97,7 @@ export function toJobDetail(parts: JobPageParts, now: Date): JobDetail {
       my_bid: myBid,
       can_bid: parts.canPlaceBids && !isOwner && summary.status === 'open' && myBid === null,
       can_review: isOwner && summary.status === 'completed' && review === null && hired !== null,
+      can_reopen: isOwner && canReopen(row, now),
       saved: parts.saved,
     },
   };
@@ -113,5 +114,6 @@ export function toMyJob(
     ...summary,
     hired_provider: hiredPro ? { id: hiredPro.provider_id, business_name: hiredPro.business_name } : null,
     needs_review: summary.status === 'completed' && hiredPro !== undefined && !reviewed,
+    can_reopen: canReopen(row, now),
   };
 }

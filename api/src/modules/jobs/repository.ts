@@ -251,6 +251,21 @@ export async function setJobStatus(
     .execute();
 }
 
+/** A closed job opens again with a fresh expiry; its cancellation stamp goes (the audit of it is the log's). */
+export async function reopenJobRow(
+  trx: Transaction<Database>,
+  jobId: number,
+  status: JobStatus,
+  expiresAt: Date,
+  now: Date,
+): Promise<void> {
+  await trx
+    .updateTable('jobs')
+    .set({ status, cancelled_at: null, expires_at: expiresAt, updated_at: now })
+    .where('id', '=', jobId)
+    .execute();
+}
+
 /** Open jobs past expires_at (all, one, or one customer's), locked for the transaction. */
 export async function lockOverdueJobs(
   trx: Transaction<Database>,

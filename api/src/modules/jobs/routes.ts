@@ -7,6 +7,7 @@ import type { TotalsCache } from '../../lib/totals-cache.js';
 import { runPeriodically } from '../../periodic-task.js';
 import { access, currentUser } from '../../plugins/access.js';
 import { optionalViewer } from '../../plugins/optional-viewer.js';
+import { recordAudit } from '../audit/index.js';
 import { BidUsageSchema } from '../bids/index.js';
 import { categoryCatalogue } from '../categories/index.js';
 import { placeDirectory } from '../locations/index.js';
@@ -31,6 +32,7 @@ import {
   jobDetail,
   type JobPostedHook,
   providerBidsWithJobs,
+  reopenJob,
   toSummary,
 } from './service.js';
 
@@ -301,6 +303,45 @@ const jobsRoutes: FastifyPluginAsyncTypebox<JobsOptions> = async (app, options) 
       },
     );
   }
+
+  app.post(
+    '/api/jobs/:id/reopen',
+    {
+      config: { access: ownerOfJob },
+      schema: {
+        tags: ['jobs'],
+        summary:
+          "Reopen your cancelled or expired job for another 30 days; a new job-notification campaign awaits approval (pros who already got its alert are not alerted again). 409 when a pro was hired, it closed more than 30 days ago, or a moderator hid it; 429 past a new account's cap on open jobs.",
+        security: bearer,
+        params: IdParams,
+        response: { 200: Type.Object({ data: JobDetailSchema }), ...errorResponses, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const at = now();
+      // The audit entry commits with the reopening (and its campaign) or not at all.
+      await reopenJob(
+        ctx.db,
+        request.params.id,
+        at,
+        ctx.config.publishingLimits,
+        async (trx, jobId, when) => {
+          await options.onJobPosted?.(trx, jobId, when);
+          await recordAudit(trx, {
+            actorId: user.id,
+            action: 'job.reopen',
+            subjectType: 'job',
+            subjectId: jobId,
+            ip: request.ip,
+          });
+        },
+      );
+      totals.clear();
+      const detail = await jobDetail(ctx.db, request.params.id, { id: user.id, roleName: user.roleName }, at);
+      return { data: detail! };
+    },
+  );
 
   // The provider's dashboard shows each bid with its job: a view across both modules, so it lives at the top
   // (jobs builds on bids; bids cannot import jobs).

@@ -72,6 +72,10 @@ export const JobDetailSchema = Type.Object(
       my_bid: Nullable(BidSchema),
       can_bid: Type.Boolean(),
       can_review: Type.Boolean(),
+      can_reopen: Type.Boolean({
+        description:
+          'The owner may reopen this cancelled or expired job (no pro was hired, closed within 30 days, not hidden)',
+      }),
       saved: Type.Boolean(),
     }),
   },
@@ -84,6 +88,10 @@ export const MyJobSchema = Type.Object(
     ...jobSummaryFields,
     hired_provider: Nullable(Type.Object({ id: Type.Integer(), business_name: Type.String() })),
     needs_review: Type.Boolean(),
+    can_reopen: Type.Boolean({
+      description:
+        'Cancelled or expired, no pro was hired, closed within 30 days, not hidden: POST …/reopen may',
+    }),
   },
   { $id: 'MyJob' },
 );

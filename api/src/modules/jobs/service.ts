@@ -29,6 +29,7 @@ import {
   countOpenJobs,
   countUsablePhotos,
   customerJobIds,
+  findJobRow,
   hasBusinessProfile,
   insertJob,
   isAvailableProvider,
@@ -42,11 +43,18 @@ import {
   lockRunningJobsOf,
   myJobCounts,
   postedSince,
+  reopenJobRow,
   setJobStatus,
   type LockedJob,
 } from './repository.js';
 import type { CreateJobInput, JobDetail, JobSummary } from './schemas.js';
-import { effectiveStatus, JOB_LIFETIME_DAYS, jobTransition, type JobAction } from './state-machine.js';
+import {
+  effectiveStatus,
+  JOB_LIFETIME_DAYS,
+  jobTransition,
+  REOPEN_WINDOW_DAYS,
+  type JobAction,
+} from './state-machine.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -89,6 +97,16 @@ async function checkPostingLimits(
   limits: PostingLimits,
   now: Date,
 ): Promise<void> {
+  await checkDailyPosts(trx, customerId, limits, now);
+  await checkNewAccountOpenJobs(trx, customerId, limits, now);
+}
+
+async function checkDailyPosts(
+  trx: Transaction<Database>,
+  customerId: number,
+  limits: PostingLimits,
+  now: Date,
+): Promise<void> {
   const posted = await postedSince(trx, customerId, new Date(now.getTime() - DAY_MS));
   if (posted.length >= limits.jobsPerDay) {
     const wait = (windowFreesAt(posted, limits.jobsPerDay).getTime() - now.getTime()) / 1000;
@@ -97,6 +115,14 @@ async function checkPostingLimits(
       wait,
     );
   }
+}
+
+async function checkNewAccountOpenJobs(
+  trx: Transaction<Database>,
+  customerId: number,
+  limits: PostingLimits,
+  now: Date,
+): Promise<void> {
   const comesOfAge = (await accountCreatedAt(trx, customerId)).getTime() + limits.newAccountDays * DAY_MS;
   if (
     comesOfAge > now.getTime() &&
@@ -347,6 +373,47 @@ export async function cancelJob(db: Kysely<Database>, jobId: number, now: Date):
     const job = await lockJob(trx, jobId);
     const to = requireJobTransition('cancel', effectiveStatus(job.status, job.expires_at, now));
     await closeJobs(trx, [jobId], to, now);
+  });
+}
+
+/**
+ * The owner reopens a cancelled or expired job: open again for a fresh JOB_LIFETIME_DAYS, and `onReopened`
+ * (the campaigns module) makes a new job-notification campaign in the same transaction. Refused (409) when a
+ * pro was ever hired (the job's history belongs to that hire), when it closed more than REOPEN_WINDOW_DAYS
+ * ago, or when a moderator hid it; a new account's cap on open jobs applies as when posting (429). Bids
+ * declined when the job closed stay declined: those pros already know the job and can be messaged.
+ */
+export async function reopenJob(
+  db: Kysely<Database>,
+  jobId: number,
+  now: Date,
+  limits: PostingLimits,
+  onReopened?: JobPostedHook,
+): Promise<void> {
+  await persistExpiry(db, jobId, now);
+  await db.transaction().execute(async (trx) => {
+    const peek = await findJobRow(trx, jobId);
+    if (!peek) throw notFound('Job not found.');
+    // The customer's row first, as when posting, so a reopen and a post cannot both slip under the cap.
+    await lockCustomer(trx, peek.customer_id);
+    const job = await lockJob(trx, jobId);
+    const status = effectiveStatus(job.status, job.expires_at, now);
+    const to = requireJobTransition('reopen', status);
+    if (job.hired_at !== null) {
+      throw conflict(
+        'A pro was hired for this job before it closed, so it cannot be reopened. Post a new job instead.',
+      );
+    }
+    if (job.hidden_at !== null) throw conflict('A moderator hid this job, so it cannot be reopened.');
+    const closedAt = status === 'cancelled' ? (job.cancelled_at ?? job.updated_at) : job.expires_at;
+    if (now.getTime() - closedAt.getTime() > REOPEN_WINDOW_DAYS * DAY_MS) {
+      throw conflict(
+        `This job closed more than ${REOPEN_WINDOW_DAYS} days ago, so it cannot be reopened. Post a new job instead.`,
+      );
+    }
+    await checkNewAccountOpenJobs(trx, job.customer_id, limits, now);
+    await reopenJobRow(trx, jobId, to, new Date(now.getTime() + JOB_LIFETIME_DAYS * DAY_MS), now);
+    await onReopened?.(trx, jobId, now);
   });
 }
 

@@ -7,6 +7,7 @@ export const UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'provider_photo',
   'certificate',
   'message_photo',
+  'blog_image',
 ];
 
 /** Public paths of an upload; the site proxies /api, so relative paths work on every origin. */
@@ -116,6 +117,8 @@ export async function deleteUnattachedUploads(db: Kysely<Database>, olderThan: D
         ),
       ),
     )
+    // Blog featured images belong to the content module's blog_media (migration 0014), outside Database.
+    .where(sql<boolean>`not exists (select 1 from blog_media where blog_media.upload_id = uploads.id)`)
     .executeTakeFirst();
   return Number(deleted.numDeletedRows);
 }

@@ -31,7 +31,9 @@ export const TOO_BIG_PDF = 'The file is larger than 10 MB.';
 export const IMAGES_ONLY = 'Only JPEG, PNG or WebP images are accepted.';
 export const IMAGES_OR_PDF = 'Only JPEG, PNG or WebP images or PDF documents are accepted.';
 const PURPOSE_MESSAGE =
-  'The purpose must be one of job_photo, avatar, provider_photo, certificate or message_photo.';
+  'The purpose must be one of job_photo, avatar, provider_photo, certificate, message_photo or blog_image.';
+/** Who may upload for each purpose beyond any signed-in user: blog images are the blog authors' (admins'). */
+const PURPOSE_PERMISSION: Partial<Record<UploadPurpose, string>> = { blog_image: 'content.manage' };
 
 const UploadIdParams = Type.Object(
   { id: Type.String({ format: 'uuid', errorMessage: 'The upload id is invalid.' }) },
@@ -149,7 +151,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsOptions> = async (app, opt
       schema: {
         tags: ['uploads'],
         summary:
-          'Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate | message_photo, file). ' +
+          'Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate | message_photo | blog_image, file); blog_image needs content.manage (admins), else 403. ' +
           'Images (JPEG, PNG, WebP, ≤ 8 MB) are re-encoded to WebP at most 1600 px with a 320 px thumbnail and no metadata; ' +
           'certificates may also be PDF (≤ 10 MB). 200 uploads per user per day.',
         consumes: ['multipart/form-data'],
@@ -158,6 +160,7 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsOptions> = async (app, opt
           201: Type.Object({ data: UploadedSchema }),
           400: ErrorSchema,
           401: ErrorSchema,
+          403: ErrorSchema,
           413: ErrorSchema,
           415: ErrorSchema,
           422: ErrorSchema,
@@ -192,6 +195,10 @@ const uploadsRoutes: FastifyPluginAsyncTypebox<UploadsOptions> = async (app, opt
         throw validationFailed(errors);
       const purpose = form.purpose;
       const file = form.file;
+      const needed = PURPOSE_PERMISSION[purpose];
+      if (needed && !user.permissions.includes(needed)) {
+        throw new HttpError(403, 'Only blog authors can upload blog images.');
+      }
 
       const sniffed = sniffType(file);
       const allowsPdf = purpose === 'certificate';

@@ -86,6 +86,7 @@ describeEachDatabase('jobs: posting, the job page and the dashboards', (suite) =
       my_bid: null,
       can_bid: false,
       can_review: false,
+      can_reopen: false,
       saved: false,
     });
   });
@@ -175,6 +176,7 @@ describeEachDatabase('jobs: posting, the job page and the dashboards', (suite) =
       my_bid: null,
       can_bid: false,
       can_review: false,
+      can_reopen: false,
       saved: false,
     });
     assert.equal(typeof anonymous.json().data.target_provider_id, 'number');

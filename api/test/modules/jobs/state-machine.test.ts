@@ -24,6 +24,8 @@ const LEGAL_JOB: Record<string, string> = {
   'cancel open owner': 'cancelled',
   'cancel hired owner': 'cancelled',
   'expire open system': 'expired',
+  'reopen cancelled owner': 'open',
+  'reopen expired owner': 'open',
 };
 const LEGAL_BID: Record<string, string> = {
   'accept pending owner': 'accepted',
@@ -79,10 +81,13 @@ test('each illegal transition by the right actor has its own specific refusal, n
   });
 });
 
-test('a terminal job status allows nothing at all', () => {
+test('a completed job allows nothing at all; a cancelled or expired one only its reopening by the owner', () => {
   for (const status of ['completed', 'cancelled', 'expired'] as const) {
     for (const action of Object.keys(JOB_RULES) as JobAction[]) {
-      for (const actor of ACTORS) assert.equal(jobTransition(action, status, actor).ok, false);
+      for (const actor of ACTORS) {
+        const reopening = action === 'reopen' && actor === 'owner' && status !== 'completed';
+        assert.equal(jobTransition(action, status, actor).ok, reopening, `${action} ${status} ${actor}`);
+      }
     }
   }
 });

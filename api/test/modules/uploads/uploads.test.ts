@@ -153,7 +153,7 @@ describeEachDatabase('uploads', (suite) => {
     assert.equal(missing.statusCode, 422);
     assert.deepEqual(missing.json().errors, {
       purpose: [
-        'The purpose must be one of job_photo, avatar, provider_photo, certificate or message_photo.',
+        'The purpose must be one of job_photo, avatar, provider_photo, certificate, message_photo or blog_image.',
       ],
       file: ['Choose a file to upload.'],
     });

@@ -92,6 +92,12 @@ function JobRow({ job }: { job: MyJob }) {
             {`Review ${job.hired_provider?.business_name ?? 'your pro'}`}
           </Button>
         )}
+        {job.can_reopen && (
+          // Reopening is confirmed on the job's page, where its consequences are explained.
+          <Button size="sm" to={`${jobPath(job.id)}#manage`} aria-label={`Reopen ${job.title}`}>
+            Reopen
+          </Button>
+        )}
         <Button size="sm" variant="outline" to={jobPath(job.id)} aria-label={`View ${job.title}`}>
           {job.status === 'open' && job.bid_count > 0 ? 'Compare bids' : 'View'}
         </Button>

@@ -18,6 +18,8 @@ import {
 } from '../../lib/api/articlesEndpoints';
 import { ADMIN_PATHS } from '../../lib/paths';
 import { serverFieldErrors } from '../../lib/serverErrors';
+import { FeaturedImageUpload } from './FeaturedImageUpload';
+import { useLivePreview } from './useLivePreview';
 import {
   draftErrors,
   draftOf,
@@ -76,6 +78,14 @@ const FormActions = styled(Actions)`
   margin-top: ${({ theme }) => theme.space(6)};
 `;
 
+const Thumbnail = styled.img`
+  display: block;
+  max-width: 240px;
+  max-height: 160px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const Preview = styled.iframe`
   display: block;
   width: 100%;
@@ -85,16 +95,18 @@ const Preview = styled.iframe`
 `;
 
 /**
- * The preview document: the api's sanitised HTML of the last save, in an iframe with an empty sandbox (no
- * scripts, no same-origin access) so even a sanitiser slip could not reach the admin's session.
+ * The preview document: the api's sanitised HTML (of the unsaved text, see useLivePreview), in an iframe with an
+ * empty sandbox (no scripts, no same-origin access) so even a sanitiser slip could not reach the admin's session.
+ * The title is the draft's, escaped; the featured image is the picked one.
  */
-function previewDocument(article: AdminArticle): string {
+function previewDocument(title: string, html: string, imageUrl: string | null): string {
   const escape = (text: string) =>
     text.replace(
       /[&<>"]/g,
       (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char,
     );
-  return `<!doctype html><meta charset="utf-8"><style>body{font:16px/1.6 system-ui,sans-serif;margin:16px;max-width:70ch}img{max-width:100%}</style><h1>${escape(article.title)}</h1>${article.content}`;
+  const image = imageUrl ? `<img class="featured" src="${escape(imageUrl)}" alt="">` : '';
+  return `<!doctype html><meta charset="utf-8"><style>body{font:16px/1.6 system-ui,sans-serif;margin:16px;max-width:70ch}img{max-width:100%}.banner{font:600 12px system-ui,sans-serif;letter-spacing:.08em;text-transform:uppercase;background:#fff3cd;color:#5c4400;padding:4px 8px;border-radius:4px;display:inline-block}</style><p class="banner">Preview · not saved</p><h1>${escape(title)}</h1>${image}${html}`;
 }
 
 function Editor({ article, options }: { article: AdminArticle | null; options: ArticleOptions }) {
@@ -108,6 +120,8 @@ function Editor({ article, options }: { article: AdminArticle | null; options: A
   const [update, updating] = useUpdateArticleMutation();
   const [setPublished, publishing] = useSetArticlePublishedMutation();
   const busy = creation.isLoading || updating.isLoading || publishing.isLoading;
+  const preview = useLivePreview(draft.content, article?.content ?? null);
+  const featured = options.media.find((media) => String(media.id) === draft.featured_media_id) ?? null;
 
   const set = <K extends keyof ArticleDraft>(name: K, value: ArticleDraft[K]) => {
     setDraft((current) => ({ ...current, [name]: value }));
@@ -242,22 +256,40 @@ function Editor({ article, options }: { article: AdminArticle | null; options: A
                 </select>
               )}
             </LabeledField>
+            {featured && <Thumbnail src={featured.url} alt={`Featured image: ${featured.title}`} />}
+            <FeaturedImageUpload
+              onAdded={(media) => {
+                set('featured_media_id', String(media.id));
+                toast.success(`Image “${media.title}” added and chosen.`);
+              }}
+            />
             {text('slug', 'Slug (blank: from the title)')}
             {text('seo_title', 'SEO title (up to 70 characters)')}
             {text('seo_description', 'SEO description (up to 160 characters)', { multiline: true })}
           </Stack>
         </Panel>
         <Panel aria-labelledby="article-preview">
-          <h2 id="article-preview">Preview</h2>
-          {article ? (
-            <>
-              <Muted>
-                {dirty ? 'Unsaved changes: save to see them here.' : 'As the api saved and sanitised it.'}
-              </Muted>
-              <Preview title="Article preview" sandbox="" srcDoc={previewDocument(article)} />
-            </>
+          <h2 id="article-preview">
+            Preview <Badge $tone="waiting">Not saved</Badge>
+          </h2>
+          <Muted aria-live="polite">
+            {preview.pending
+              ? 'Updating…'
+              : 'What you are writing, sanitised as saving will; nothing is saved until you press Save.'}
+          </Muted>
+          {preview.error && (
+            <p role="alert">
+              <FieldError>{preview.error}</FieldError>
+            </p>
+          )}
+          {preview.html !== null ? (
+            <Preview
+              title="Article preview"
+              sandbox=""
+              srcDoc={previewDocument(draft.title, preview.html, featured?.url ?? null)}
+            />
           ) : (
-            <Muted>Save the draft to preview it as the api sanitises it.</Muted>
+            <Muted>Start writing to see the preview.</Muted>
           )}
         </Panel>
       </Columns>

@@ -108,7 +108,14 @@ describe('/job/:jobId', () => {
 
   it('lets a provider bid in dollars, sending cents and minutes', async () => {
     let job = makeJobDetail({
-      viewer: { is_owner: false, my_bid: null, can_bid: true, can_review: false, saved: false },
+      viewer: {
+        is_owner: false,
+        my_bid: null,
+        can_bid: true,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     const { calls } = renderJob(
       '/job/42',
@@ -144,7 +151,14 @@ describe('/job/:jobId', () => {
 
   it("shows the plan's bid limit message from a 403", async () => {
     const job = makeJobDetail({
-      viewer: { is_owner: false, my_bid: null, can_bid: true, can_review: false, saved: false },
+      viewer: {
+        is_owner: false,
+        my_bid: null,
+        can_bid: true,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     renderJob(
       '/job/42',
@@ -172,7 +186,14 @@ describe('/job/:jobId', () => {
 
   it('points a provider without a business profile to the profile page', async () => {
     const job = makeJobDetail({
-      viewer: { is_owner: false, my_bid: null, can_bid: true, can_review: false, saved: false },
+      viewer: {
+        is_owner: false,
+        my_bid: null,
+        can_bid: true,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     renderJob(
       '/job/42',
@@ -198,7 +219,14 @@ describe('/job/:jobId', () => {
 
   it('lets a provider edit and withdraw a pending bid', async () => {
     let job = makeJobDetail({
-      viewer: { is_owner: false, my_bid: makeBid(), can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: false,
+        my_bid: makeBid(),
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     const { calls } = renderJob(
       '/job/42',
@@ -261,7 +289,14 @@ describe('/job/:jobId', () => {
   });
 
   it('compares bids side by side for the owner and hires one after confirming', async () => {
-    const owner = { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false };
+    const owner = {
+      is_owner: true,
+      my_bid: null,
+      can_bid: false,
+      can_review: false,
+      can_reopen: false,
+      saved: false,
+    };
     let job = makeJobDetail({
       viewer: owner,
       bid_count: 2,
@@ -352,7 +387,14 @@ describe('/job/:jobId', () => {
 
   it('shows a lost accept race as a message, not a crash', async () => {
     const job = makeJobDetail({
-      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: true,
+        my_bid: null,
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     renderJob(
       '/job/42',
@@ -374,7 +416,14 @@ describe('/job/:jobId', () => {
 
   it("gives the owner a Message link per bidder to the bid's conversation", async () => {
     const job = makeJobDetail({
-      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: true,
+        my_bid: null,
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     renderJob(
       '/job/42',
@@ -407,7 +456,14 @@ describe('/job/:jobId', () => {
 
   it('opens a conversation for a bid that has none yet, then goes to it', async () => {
     const job = makeJobDetail({
-      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: true,
+        my_bid: null,
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     const { calls } = renderJob(
       '/job/42',
@@ -436,7 +492,14 @@ describe('/job/:jobId', () => {
 
   it('gives a bidder a link to message the customer', async () => {
     const job = makeJobDetail({
-      viewer: { is_owner: false, my_bid: makeBid(), can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: false,
+        my_bid: makeBid(),
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     renderJob(
       '/job/42',
@@ -453,7 +516,14 @@ describe('/job/:jobId', () => {
   it('shows bids as cards on phones, with decline', async () => {
     window.innerWidth = 375;
     const job = makeJobDetail({
-      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: true,
+        my_bid: null,
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     const { calls } = renderJob(
       '/job/42',
@@ -480,7 +550,14 @@ describe('/job/:jobId', () => {
     let job = makeJobDetail({
       status: 'hired',
       hired_bid_id: 9,
-      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: true,
+        my_bid: null,
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     const { calls } = renderJob(
       '/job/42',
@@ -537,7 +614,14 @@ describe('/job/:jobId', () => {
 
   it('lets the owner cancel an open job after confirming', async () => {
     let job = makeJobDetail({
-      viewer: { is_owner: true, my_bid: null, can_bid: false, can_review: false, saved: false },
+      viewer: {
+        is_owner: true,
+        my_bid: null,
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
     });
     renderJob(
       '/job/42',
@@ -560,5 +644,74 @@ describe('/job/:jobId', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel job' }));
     await waitFor(() => expect(screen.getByTestId('job-status')).toHaveTextContent('Cancelled'));
     expect(screen.queryByRole('button', { name: 'Cancel job' })).toBeNull();
+  });
+
+  it('lets the owner reopen a cancelled job after confirming, and shows a refusal from the api', async () => {
+    const owner = {
+      is_owner: true,
+      my_bid: null,
+      can_bid: false,
+      can_review: false,
+      can_reopen: true,
+      saved: false,
+    };
+    let job = makeJobDetail({ status: 'cancelled', viewer: owner });
+    let refuse = true;
+    const { calls } = renderJob(
+      '/job/42',
+      customer,
+      serve(
+        () => job,
+        (call) => {
+          if (call.path === '/api/jobs/42/bids') return [200, { data: [] }];
+          if (call.path === '/api/jobs/42/reopen') {
+            if (refuse) {
+              refuse = false;
+              return [409, { message: 'This job closed more than 30 days ago, so it cannot be reopened.' }];
+            }
+            job = { ...job, status: 'open', viewer: { ...owner, can_reopen: false } };
+            return [200, { data: job }];
+          }
+          return undefined;
+        },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reopen job' }));
+    let dialog = screen.getByRole('dialog', { name: 'Reopen this job?' });
+    expect(within(dialog).getByText(/not told twice/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('more than 30 days ago');
+
+    await user.click(screen.getByRole('button', { name: 'Reopen job' }));
+    dialog = screen.getByRole('dialog', { name: 'Reopen this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen job' }));
+    await waitFor(() => expect(screen.getByTestId('job-status')).toHaveTextContent('Open'));
+    expect(screen.queryByRole('button', { name: 'Reopen job' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel job' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/jobs/42/reopen')).toHaveLength(2);
+  });
+
+  it('offers no reopening when the api says the job cannot be reopened', async () => {
+    const job = makeJobDetail({
+      status: 'cancelled',
+      viewer: {
+        is_owner: true,
+        my_bid: null,
+        can_bid: false,
+        can_review: false,
+        can_reopen: false,
+        saved: false,
+      },
+    });
+    renderJob(
+      '/job/42',
+      customer,
+      serve(
+        () => job,
+        (call) => (call.path === '/api/jobs/42/bids' ? [200, { data: [] }] : undefined),
+      ),
+    );
+    expect(await screen.findByTestId('job-status')).toHaveTextContent('Cancelled');
+    expect(screen.queryByRole('button', { name: 'Reopen job' })).toBeNull();
   });
 });

@@ -32,7 +32,14 @@ export function makeJobDetail(overrides: Partial<JobDetail> = {}): JobDetail {
     exact_location: null,
     hired_bid_id: null,
     review: null,
-    viewer: { is_owner: false, my_bid: null, can_bid: false, can_review: false, saved: false },
+    viewer: {
+      is_owner: false,
+      my_bid: null,
+      can_bid: false,
+      can_review: false,
+      can_reopen: false,
+      saved: false,
+    },
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ function unreadLabel(count: number): string {
 
 function Preview({ conversation, userId }: { conversation: ConversationSummary; userId: number }) {
   const last = conversation.last_message;
+  if (conversation.hidden_by_moderator) return <Muted>Hidden by a moderator</Muted>;
   if (!last) return <Muted>No messages yet</Muted>;
   return (
     <Muted>

@@ -19,8 +19,12 @@ function chronological(pages: ReadonlyArray<{ data: ChatMessage[] }>): ChatMessa
   return [...byId.values()].sort((a, b) => a.id - b.id);
 }
 
+const HIDDEN_NOTICE =
+  'A moderator hid this conversation after a report. Its messages are no longer shown and no new ones can be sent.';
+
 function disabledReason(conversation: ConversationDetail): string | null {
   const name = conversation.other_party.name;
+  if (conversation.hidden_by_moderator) return HIDDEN_NOTICE;
   if (conversation.blocked_by_me) return `You blocked ${name}. Unblock them to send messages again.`;
   if (conversation.blocked_by_them) return `${name} is not accepting messages in this conversation.`;
   return null;
@@ -192,7 +196,12 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
         </Who>
         <ConversationActions conversation={conversation} />
       </Header>
-      <Messages conversation={conversation} userId={userId} />
+      {conversation.hidden_by_moderator ? (
+        // The api withholds the messages; say why the thread is empty rather than showing "no messages".
+        <HiddenNotice role="note">{HIDDEN_NOTICE}</HiddenNotice>
+      ) : (
+        <Messages conversation={conversation} userId={userId} />
+      )}
       <Composer
         key={conversation.id}
         conversationId={conversation.id}
@@ -201,6 +210,14 @@ export function ConversationThread({ conversationId, userId }: { conversationId:
     </Thread>
   );
 }
+
+const HiddenNotice = styled.p`
+  margin: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  flex: 1;
+`;
 
 const Thread = styled.section`
   display: flex;

@@ -286,6 +286,30 @@ describe('/messages/:conversationId', () => {
     );
   });
 
+  it('explains a conversation a moderator hid, in the thread and the inbox, and offers no composer', async () => {
+    fakeMessagesApi({
+      conversations: [
+        makeConversation(1, { hidden_by_moderator: true, last_message: null, unread_count: 0 }),
+      ],
+      messages: { 1: [] },
+    });
+    renderThread(1);
+    expect(await screen.findByRole('note')).toHaveTextContent('A moderator hid this conversation');
+    expect(screen.getByTestId('composer-disabled')).toHaveTextContent('no new ones can be sent');
+    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+  });
+
+  it('marks a hidden conversation in the inbox', async () => {
+    fakeMessagesApi({
+      conversations: [
+        makeConversation(1, { hidden_by_moderator: true, last_message: null, unread_count: 0 }),
+      ],
+      messages: { 1: [] },
+    });
+    renderList();
+    expect(await screen.findByText('Hidden by a moderator')).toBeInTheDocument();
+  });
+
   it('reports with a reason of 3 to 500 characters', async () => {
     const api = fakeMessagesApi({ conversations: [makeConversation(1)], messages: { 1: [] } });
     renderThread(1);

@@ -163,6 +163,13 @@ export const jobsApi = api.injectEndpoints({
       // A failed transition (409) also refreshes: the job changed under the viewer.
       invalidatesTags: (_result, _error, id) => [...jobChangeTags(id), 'Category'],
     }),
+    /** Not retried: a reopened job answers a second reopen with 409. */
+    reopenJob: build.mutation<JobDetail, number>({
+      query: (id) => ({ url: `/jobs/${id}/reopen`, method: 'POST' }),
+      transformResponse: unwrap<JobDetail>,
+      extraOptions: { maxRetries: 0 },
+      invalidatesTags: (_result, _error, id) => [...jobChangeTags(id), 'Category'],
+    }),
     completeJob: build.mutation<JobDetail, number>({
       query: (id) => ({ url: `/jobs/${id}/complete`, method: 'POST' }),
       transformResponse: unwrap<JobDetail>,
@@ -223,6 +230,7 @@ export const {
   useJobQuery,
   useCreateJobMutation,
   useCancelJobMutation,
+  useReopenJobMutation,
   useCompleteJobMutation,
   useJobBidsQuery,
   useCreateBidMutation,

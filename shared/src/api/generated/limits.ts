@@ -317,6 +317,18 @@ export const REQUEST_LIMITS = {
       maxLength: 500,
     },
   },
+  'POST /api/admin/conversations/{id}/hide': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
+  'POST /api/admin/conversations/{id}/restore': {
+    reason: {
+      minLength: 3,
+      maxLength: 500,
+    },
+  },
   'POST /api/admin/articles': {
     title: {
       minLength: 1,
@@ -379,6 +391,20 @@ export const REQUEST_LIMITS = {
     },
     seo_description: {
       maxLength: 160,
+    },
+  },
+  'POST /api/admin/articles/preview': {
+    content: {
+      maxLength: 200000,
+    },
+  },
+  'POST /api/admin/articles/media': {
+    title: {
+      minLength: 1,
+      maxLength: 200,
+    },
+    alt_text: {
+      maxLength: 300,
     },
   },
   'POST /api/job-notification-campaigns/{campaignId}/reject/{token}': {

@@ -755,6 +755,127 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/articles/media': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Make a featured image from your blog_image upload (POST /api/uploads): it joins the images articles can name, and /wp/v2/media serves it like any other */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            alt_text?: string;
+            title: string;
+            /** Format: uuid */
+            upload_id: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                id: number;
+                title: string;
+                url: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/articles/options': {
     parameters: {
       query?: never;
@@ -857,6 +978,123 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/articles/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sanitise unsaved article HTML exactly as saving would, and return it for the editor's live preview (nothing is stored) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @description Sanitised HTML */
+                content: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -1940,6 +2178,306 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A conversation as a moderator sees it (hidden or not): the job, both participants, its reports and its latest 100 messages, oldest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['AdminConversation'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversations/{id}/hide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Hide a reported conversation: both participants keep it in their inbox, marked hidden by a moderator, but its messages are withheld and nobody can post; its open reports become reviewed, with a reason (idempotent) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ModerationResult'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/conversations/{id}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show a hidden conversation again, with a reason (idempotent) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['ModerationResult'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/jobs/{id}/hide': {
     parameters: {
       query?: never;
@@ -1949,7 +2487,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hide a job from every public list and page, with a reason (idempotent) */
+    /** Hide a job from every public list, page and search, with a reason (idempotent) */
     post: {
       parameters: {
         query?: never;
@@ -2427,12 +2965,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Open reports of conversations, oldest first */
+    /** Reports of conversations, oldest first: open ones (default), reviewed ones (a moderator hid or restored the conversation) or all; each says whether its conversation is hidden */
     get: {
       parameters: {
         query?: {
           page?: number;
           per_page?: number;
+          status?: 'open' | 'reviewed' | 'dismissed' | 'all';
         };
         header?: never;
         path?: never;
@@ -2532,7 +3071,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Hide a review from every public list and page, with a reason (idempotent) */
+    /** Hide a review from the provider's profile, search and rating, with a reason (idempotent) */
     post: {
       parameters: {
         query?: never;
@@ -7290,6 +7829,130 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/jobs/{id}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Reopen your cancelled or expired job for another 30 days; a new job-notification campaign awaits approval (pros who already got its alert are not alerted again). 409 when a pro was hired, it closed more than 30 days ago, or a moderator hid it; 429 past a new account's cap on open jobs. */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: components['schemas']['JobDetail'];
+            };
+          };
+        };
+        /** @description Default Response */
+        401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/jobs/{id}/review': {
     parameters: {
       query?: never;
@@ -11077,7 +11740,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate | message_photo, file). Images (JPEG, PNG, WebP, ≤ 8 MB) are re-encoded to WebP at most 1600 px with a 320 px thumbnail and no metadata; certificates may also be PDF (≤ 10 MB). 200 uploads per user per day. */
+    /** Upload a photo or document (multipart/form-data: purpose = job_photo | avatar | provider_photo | certificate | message_photo | blog_image, file); blog_image needs content.manage (admins), else 403. Images (JPEG, PNG, WebP, ≤ 8 MB) are re-encoded to WebP at most 1600 px with a 320 px thumbnail and no metadata; certificates may also be PDF (≤ 10 MB). 200 uploads per user per day. */
     post: {
       parameters: {
         query?: never;
@@ -11125,6 +11788,20 @@ export interface paths {
         };
         /** @description Default Response */
         401: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                [key: string]: string[];
+              };
+              message: string;
+            };
+          };
+        };
+        /** @description Default Response */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -12010,6 +12687,47 @@ export interface components {
       /** @enum {unknown} */
       status: 'pending' | 'approved' | 'rejected';
     };
+    AdminConversation: {
+      /** Format: date-time */
+      created_at: string;
+      customer: {
+        id: number;
+        name: string;
+      };
+      hidden: boolean;
+      hidden_at: string | null;
+      hidden_reason: string | null;
+      id: number;
+      job: {
+        id: number;
+        title: string;
+      };
+      /** @description The latest 100, oldest first */
+      messages: {
+        /** @description Plain text: render it as text, never as HTML */
+        body: string;
+        /** Format: date-time */
+        created_at: string;
+        id: number;
+        sender_id: number;
+      }[];
+      provider: {
+        id: number;
+        name: string;
+      };
+      reports: {
+        /** Format: date-time */
+        created_at: string;
+        id: number;
+        reason: string;
+        reporter: {
+          id: number;
+          name: string;
+        };
+        /** @enum {unknown} */
+        status: 'open' | 'reviewed' | 'dismissed';
+      }[];
+    };
     AdminReport: {
       /** Format: date-time */
       created_at: string;
@@ -12021,7 +12739,13 @@ export interface components {
         id: number;
         name: string;
       };
+      /** @enum {unknown} */
+      status: 'open' | 'reviewed' | 'dismissed';
+      /** @description Whether a moderator has hidden the conversation */
+      subject_hidden: boolean;
       subject_id: number;
+      /** @description The conversation's job title */
+      subject_title: string;
     };
     AdminStats: {
       active_subscriptions_by_plan: {
@@ -12258,6 +12982,8 @@ export interface components {
     Conversation: {
       blocked_by_me: boolean;
       blocked_by_them: boolean;
+      /** @description A moderator hid the conversation: its messages are withheld from both sides and nobody can post */
+      hidden_by_moderator: boolean;
       id: number;
       job: {
         id: number;
@@ -12300,6 +13026,8 @@ export interface components {
     ConversationSummary: {
       blocked_by_me: boolean;
       blocked_by_them: boolean;
+      /** @description A moderator hid the conversation: its messages are withheld from both sides and nobody can post */
+      hidden_by_moderator: boolean;
       id: number;
       job: {
         id: number;
@@ -12432,6 +13160,8 @@ export interface components {
       title: string;
       viewer: {
         can_bid: boolean;
+        /** @description The owner may reopen this cancelled or expired job (no pro was hired, closed within 30 days, not hidden) */
+        can_reopen: boolean;
         can_review: boolean;
         is_owner: boolean;
         my_bid: components['schemas']['Bid'] | null;
@@ -12607,6 +13337,8 @@ export interface components {
         max_cents: number | null;
         min_cents: number | null;
       };
+      /** @description Cancelled or expired, no pro was hired, closed within 30 days, not hidden: POST …/reopen may */
+      can_reopen: boolean;
       category: {
         slug: string;
         title: string;

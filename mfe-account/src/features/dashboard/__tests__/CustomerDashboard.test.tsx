@@ -121,6 +121,20 @@ describe('/customer/dashboard', () => {
     expect(listCall?.query.get('page')).toBe('1');
   });
 
+  it('offers Reopen only on the closed jobs the api says may be reopened', async () => {
+    const jobs = [
+      makeJob({ id: 4, title: 'Fix the tap', status: 'cancelled', can_reopen: true }),
+      makeJob({ id: 5, title: 'Old shed', status: 'expired', can_reopen: false }),
+    ];
+    renderDashboard((call) => (call.path === '/api/jobs/mine' ? page(jobs) : undefined));
+    const rows = within(await screen.findByRole('list', { name: 'Your jobs' })).getAllByTestId('my-job');
+    expect(within(rows[0]!).getByRole('link', { name: 'Reopen Fix the tap' })).toHaveAttribute(
+      'href',
+      '/job/4#manage',
+    );
+    expect(within(rows[1]!).queryByRole('link', { name: /^Reopen/ })).toBeNull();
+  });
+
   it('pages through my jobs', async () => {
     renderDashboard((call) => {
       if (call.path !== '/api/jobs/mine') return undefined;
