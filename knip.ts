@@ -46,8 +46,14 @@ const config: KnipConfig = {
     'mfe-*': app(['federation.config.ts', 'src/routes.tsx']),
     api: {
       // A module's index.ts is its public face (api/.dependency-cruiser.cjs): kept even when no module imports it yet.
-      entry: ['src/cli/*.ts', 'src/modules/*/index.ts', 'scripts/*.mjs', 'bench/*.ts', 'test/**/*.test.ts'],
-      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/*.mjs'],
+      entry: [
+        'src/cli/*.ts',
+        'src/modules/*/index.ts',
+        'scripts/*.{mjs,ts}',
+        'bench/*.ts',
+        'test/**/*.test.ts',
+      ],
+      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts', 'scripts/*.{mjs,ts}'],
     },
     e2e: {
       entry: ['tests/**/*.spec.ts'],

@@ -224,16 +224,23 @@ test.describe('pages fed by the api', () => {
     await expect(page.getByRole('heading', { name: 'You are already on the list' })).toBeVisible();
   });
 
-  test('a service page shows the live provider and open-job counts from the api', async ({ page }) => {
-    const response = await page.request.get('/api/service-categories/plumbing/summary');
-    expect(response.ok()).toBe(true);
-    const { data } = (await response.json()) as { data: { provider_count: number; open_job_count: number } };
+  // Exclusive: a job another browser posted between the two reads would change the count.
+  test(
+    'a service page shows the live provider and open-job counts from the api',
+    { tag: '@exclusive' },
+    async ({ page }) => {
+      const response = await page.request.get('/api/service-categories/plumbing/summary');
+      expect(response.ok()).toBe(true);
+      const { data } = (await response.json()) as {
+        data: { provider_count: number; open_job_count: number };
+      };
 
-    await page.goto('/services/plumbing');
-    const figures = page.getByRole('group', { name: 'Live numbers' }).locator('dd');
-    await expect(figures).toHaveText([
-      data.provider_count.toLocaleString('en-US'),
-      data.open_job_count.toLocaleString('en-US'),
-    ]);
-  });
+      await page.goto('/services/plumbing');
+      const figures = page.getByRole('group', { name: 'Live numbers' }).locator('dd');
+      await expect(figures).toHaveText([
+        data.provider_count.toLocaleString('en-US'),
+        data.open_job_count.toLocaleString('en-US'),
+      ]);
+    },
+  );
 });

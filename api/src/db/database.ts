@@ -36,6 +36,11 @@ export interface DatabaseTarget {
   log?: Pick<Logger, 'info' | 'warn'>;
   /** PGlite on disk: how often to checkpoint (PGLITE_CHECKPOINT_EVERY_MS unless a test shortens it). */
   checkpointEveryMs?: number;
+  /**
+   * PGlite: start from this dump of a data folder (`dumpDataDir()`) instead of an empty cluster. The api tests
+   * clone one migrated database this way rather than running initdb and every migration per suite.
+   */
+  pgliteDataDump?: Blob;
 }
 
 /**
@@ -112,7 +117,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   progress.unref();
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(target.pgliteDir ?? undefined);
+    pglite = await PGlite.create({
+      dataDir: target.pgliteDir ?? undefined,
+      loadDataDir: target.pgliteDataDump,
+    });
   } catch (error) {
     await unlock();
     throw error;

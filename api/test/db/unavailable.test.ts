@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrator.js';
 import { isDatabaseUnavailable } from '../../src/db/unavailable.js';
 import { bearerFor, buildTestApp, createUser } from '../helpers/app.js';
-import { createTestDatabase, POSTGRES_ADMIN_URL } from '../helpers/databases.js';
+import { createMigratedTestDatabase, POSTGRES_ADMIN_URL } from '../helpers/databases.js';
 
 /**
  * A public read, a sign-in, a signed-in read and a search: each goes to the database a different way. (The
@@ -44,8 +44,7 @@ async function prepared(handle: DatabaseHandle): Promise<{ app: App; authorizati
 }
 
 test('PostgreSQL: while the database is gone every route answers 503 with Retry-After', async () => {
-  const database = await createTestDatabase('postgres');
-  await migrate(database.db);
+  const database = await createMigratedTestDatabase('postgres');
   const { app, authorization } = await prepared(database);
   const name = new URL(database.location).pathname.slice(1);
   try {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../../src/db/database.js';
 import { migrate } from '../../src/db/migrator.js';
-import { POSTGRES_ADMIN_URL } from './databases.js';
+import { createPostgresDatabase } from './databases.js';
+import { POSTGRES_TEMPLATE_ENV } from './database-templates.js';
 
 export interface ScratchDatabase {
   /** Connection string of the new, migrated database. */
@@ -12,26 +11,16 @@ export interface ScratchDatabase {
 
 /**
  * A migrated prohive_test_<random> database that tests open themselves (several pools, or through a proxy),
- * dropped by drop(). Use inside describeOnPostgres.
+ * dropped by drop(). Use inside describeOnPostgres. Inside a run of scripts/run-tests.mjs it is a copy of the
+ * run's migrated template.
  */
 export async function createScratchDatabase(): Promise<ScratchDatabase> {
-  const name = `prohive_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const migrating = await openDatabase({ databaseUrl: url.toString(), pgliteDir: null });
-  await migrate(migrating.db);
-  await migrating.close();
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  const template = process.env[POSTGRES_TEMPLATE_ENV] ?? null;
+  const database = await createPostgresDatabase(template);
+  if (!template) {
+    const migrating = await openDatabase({ databaseUrl: database.url, pgliteDir: null });
+    await migrate(migrating.db);
+    await migrating.close();
+  }
+  return { url: database.url, drop: database.drop };
 }

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { DatabaseHandle } from '../../../src/db/database.js';
-import { migrate } from '../../../src/db/migrator.js';
 import { PasswordHasher } from '../../../src/modules/auth/passwords.js';
 import { SessionService } from '../../../src/modules/auth/service.js';
 import { RefreshTokens } from '../../../src/modules/auth/refresh-tokens.js';
@@ -9,7 +8,7 @@ import { AccessTokens } from '../../../src/modules/auth/tokens.js';
 import { RoleCatalog } from '../../../src/modules/roles/repository.js';
 import { createGoogleVerifier } from '../../../src/modules/auth/google.js';
 import { createUser, GENEROUS_LIMITS, TEST_PASSWORD_COST } from '../../helpers/app.js';
-import { createTestDatabase } from '../../helpers/databases.js';
+import { createMigratedTestDatabase } from '../../helpers/databases.js';
 
 /** Counts the argon2 work each login does, which is what makes response time independent of the email. */
 class CountingHasher extends PasswordHasher {
@@ -22,8 +21,7 @@ class CountingHasher extends PasswordHasher {
 
 let handle: DatabaseHandle & { drop(): Promise<void> };
 before(async () => {
-  handle = await createTestDatabase('pglite');
-  await migrate(handle.db);
+  handle = await createMigratedTestDatabase('pglite');
 });
 after(async () => handle.drop());
 

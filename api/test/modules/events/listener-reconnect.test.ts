@@ -4,10 +4,9 @@ import { after, before, it } from 'node:test';
 import { sql } from 'kysely';
 import type { App } from '../../../src/app.js';
 import type { DatabaseHandle } from '../../../src/db/database.js';
-import { migrate } from '../../../src/db/migrator.js';
 import { publishEvent } from '../../../src/modules/events/index.js';
 import { bearerFor, buildTestApp, createUser } from '../../helpers/app.js';
-import { createTestDatabase, describeOnPostgres } from '../../helpers/databases.js';
+import { createMigratedTestDatabase, describeOnPostgres } from '../../helpers/databases.js';
 import { openEventStream } from '../../helpers/sse.js';
 
 /** Ends the server side of every LISTEN connection on the database, as a failover or a restart would. */
@@ -22,8 +21,7 @@ async function dropListeners(handle: DatabaseHandle): Promise<number> {
 describeOnPostgres('the LISTEN connection', () => {
   let handle: (DatabaseHandle & { drop(): Promise<void> }) | undefined;
   before(async () => {
-    handle = await createTestDatabase('postgres');
-    await migrate(handle.db);
+    handle = await createMigratedTestDatabase('postgres');
   });
   after(async () => handle?.drop());
 

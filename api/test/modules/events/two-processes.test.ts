@@ -7,9 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, it } from 'node:test';
 import type { DatabaseHandle } from '../../../src/db/database.js';
-import { migrate } from '../../../src/db/migrator.js';
 import { createUser, TEST_JWT_SECRET } from '../../helpers/app.js';
-import { createTestDatabase, describeOnPostgres } from '../../helpers/databases.js';
+import { createMigratedTestDatabase, describeOnPostgres } from '../../helpers/databases.js';
 import { openEventStream, type SseStream } from '../../helpers/sse.js';
 import { VALID_JOB } from '../jobs/fixtures.js';
 
@@ -99,8 +98,7 @@ describeOnPostgres('events across two api processes', () => {
   const streams: SseStream[] = [];
 
   before(async () => {
-    database = await createTestDatabase('postgres');
-    await migrate(database.db);
+    database = await createMigratedTestDatabase('postgres');
     [first, second] = await Promise.all([startApi(database.location), startApi(database.location)]);
   });
 

@@ -2,14 +2,12 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { sql } from 'kysely';
 import type { DatabaseHandle } from '../../../src/db/database.js';
-import { migrate } from '../../../src/db/migrator.js';
 import { RoleCatalog } from '../../../src/modules/roles/repository.js';
-import { createTestDatabase } from '../../helpers/databases.js';
+import { createMigratedTestDatabase } from '../../helpers/databases.js';
 
 let handle: DatabaseHandle & { drop(): Promise<void> };
 before(async () => {
-  handle = await createTestDatabase('pglite');
-  await migrate(handle.db);
+  handle = await createMigratedTestDatabase('pglite');
 });
 after(async () => handle.drop());
 
