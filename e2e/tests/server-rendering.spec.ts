@@ -6,9 +6,6 @@ import { publicJobId } from '../support/publicRoutes';
 import { startApp, stopApp } from '../support/siteState';
 import { expect, test } from '../support/fixtures';
 
-// Server rendering is opt-in (SSR=on); `SSR=on npm run e2e` runs these against the server-rendered site.
-test.skip(!['on', '1', 'true', 'yes'].includes((process.env.SSR ?? '').toLowerCase()), 'SSR is not on');
-
 /** The public pages the issue names, with their query where it has one. */
 const FIXED_PAGES = [
   '/',
