@@ -2,7 +2,7 @@
 // degrade to browser rendering, never to an error, when a remote's server container is missing.
 import type { APIRequestContext } from '@playwright/test';
 import { SESSION_COOKIE_NAMES } from '../../shared/src/session/storage';
-import { publicJobId } from '../support/publicRoutes';
+import { DATA_PUBLIC_PAGES, FIXED_PUBLIC_PATHS, publicJobId } from '../support/publicRoutes';
 import { startApp, stopApp } from '../support/siteState';
 import { expect, test } from '../support/fixtures';
 
@@ -13,10 +13,16 @@ const FIXED_PAGES = [
   '/for-providers',
   '/services/plumbing',
   '/jobs',
+  '/jobs?q=plumbing&zip=78701&radius=50',
   '/professionals?search=plumbing&zip=78701',
   '/blog',
+  '/search?q=plumbing',
   '/free-tools',
+  '/free-tools/pricing-calculator',
 ];
+
+/** Public pages of the account area: their screens are the browser's (the layout is still server-rendered). */
+const ACCOUNT_PAGES = new Set(['/auth', '/provider-signup']);
 
 async function firstBlogPost(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/blog')).text();
@@ -25,8 +31,40 @@ async function firstBlogPost(request: APIRequestContext): Promise<string> {
   return match[1]!;
 }
 
+async function firstProviderProfile(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/professionals?search=plumbing&zip=78701')).text();
+  const match = /href="(\/professionals\/\d+)"/.exec(html);
+  if (!match) throw new Error('the server-rendered search links no provider profile');
+  return match[1]!;
+}
+
 async function allPages(request: APIRequestContext): Promise<string[]> {
-  return [...FIXED_PAGES, `/job/${await publicJobId(request)}`, await firstBlogPost(request)];
+  return [
+    ...FIXED_PAGES,
+    `/job/${await publicJobId(request)}`,
+    await firstBlogPost(request),
+    await firstProviderProfile(request),
+  ];
+}
+
+/** Every public page the site lists (the sitemap's list and one page of each data-driven kind), and the above. */
+async function everyPublicPage(request: APIRequestContext): Promise<string[]> {
+  const data = await Promise.all(DATA_PUBLIC_PAGES.map((kind) => kind.resolve(request)));
+  const pages = new Set([...(await allPages(request)), ...FIXED_PUBLIC_PATHS, ...data]);
+  return [...pages].filter((path) => !ACCOUNT_PAGES.has(path));
+}
+
+/** The text of the first level-1 heading in `html`, tags stripped. */
+function firstH1(html: string): string {
+  const match = /<h1[\s>][\s\S]*?<\/h1>/.exec(html);
+  return (match?.[0] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
 }
 
 /** The markup inside <main>, as the server sent it. */
@@ -43,7 +81,7 @@ test.afterEach(async ({ site }) => {
 test('every public page arrives with its heading and content in the HTML, before any script runs', async ({
   request,
 }) => {
-  for (const path of await allPages(request)) {
+  for (const path of await everyPublicPage(request)) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -67,6 +105,23 @@ test('the homepage carries its meta, canonical and JSON-LD in the server HTML', 
   expect(head).toContain('<script type="application/ld+json"');
   // One description: the page's replaces the template's default.
   expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+});
+
+test("the heading in the server HTML is the page's own, for the pages whose heading the query or data decides", async ({
+  request,
+}) => {
+  const searched = await (await request.get('/search?q=plumbing')).text();
+  expect(firstH1(mainOf(searched))).toContain('plumbing');
+  const tool = await (await request.get('/free-tools/pricing-calculator')).text();
+  expect(firstH1(mainOf(tool))).toMatch(/pricing/i);
+  // The tool's first view: its fields are in the HTML, not only its heading.
+  expect(mainOf(tool)).toMatch(/<input[^>]*>/);
+  const jobId = await publicJobId(request);
+  const job = (await (await request.get(`/api/jobs/${jobId}`)).json()) as { title: string };
+  const jobHtml = await (await request.get(`/job/${jobId}`)).text();
+  expect(firstH1(mainOf(jobHtml))).toBe(job.title);
+  const profile = await firstProviderProfile(request);
+  expect(firstH1(mainOf(await (await request.get(profile)).text()))).not.toBe('');
 });
 
 test('public pages hydrate without warnings and make no second request for the data the server used', async ({
