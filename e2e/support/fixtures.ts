@@ -7,6 +7,9 @@ import type { SiteState } from '../../scripts/lib/composedSite';
 import { waitForHydrationOnNavigation, watchHydration } from './hydrationGuard';
 import { readSiteState } from './siteState';
 
+/** Pages the `page` fixture checks itself (Playwright may make its context through `browser.newContext`). */
+const checkedByPageFixture = new WeakSet<Page>();
+
 export const test = base.extend<{ site: SiteState; guardOtherContexts: void }>({
   // Playwright reads fixture dependencies from the destructuring pattern, so an empty one means "none".
   // eslint-disable-next-line no-empty-pattern
@@ -24,6 +27,7 @@ export const test = base.extend<{ site: SiteState; guardOtherContexts: void }>({
   // Every spec's page fails its test on a React hydration warning (e2e/support/hydrationGuard.ts).
   // Navigations wait for hydration, so a spec never types into server HTML React has not attached to yet.
   page: async ({ page }, provide) => {
+    checkedByPageFixture.add(page);
     const hydration = watchHydration(page);
     waitForHydrationOnNavigation(page);
     await provide(page);
@@ -33,12 +37,13 @@ export const test = base.extend<{ site: SiteState; guardOtherContexts: void }>({
   // test runs, every context `browser.newContext()` makes guards its pages.
   guardOtherContexts: [
     async ({ browser }, provide) => {
-      const watchers: Array<{ found: () => string[] }> = [];
+      const pages: Page[] = [];
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
         const context = await newContext(...args);
         context.on('page', (page) => {
-          watchers.push(watchHydration(page));
+          pages.push(page);
+          watchHydration(page);
           waitForHydrationOnNavigation(page);
         });
         return context;
@@ -49,7 +54,9 @@ export const test = base.extend<{ site: SiteState; guardOtherContexts: void }>({
         browser.newContext = newContext;
       }
       expect(
-        watchers.flatMap((watcher) => watcher.found()),
+        pages
+          .filter((page) => !checkedByPageFixture.has(page))
+          .flatMap((page) => watchHydration(page).found()),
         'React hydration warnings in the console of another context',
       ).toEqual([]);
     },

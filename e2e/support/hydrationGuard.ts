@@ -13,8 +13,12 @@ export function isHydrationWarning(text: string): boolean {
   return HYDRATION_MESSAGE.test(text);
 }
 
-/** Starts recording hydration warnings on `page`; `found()` lists what was logged so far. */
+const watchers = new WeakMap<Page, { found: () => string[] }>();
+
+/** Starts recording hydration warnings on `page` (once per page); `found()` lists what was logged so far. */
 export function watchHydration(page: Page): { found: () => string[] } {
+  const existing = watchers.get(page);
+  if (existing) return existing;
   const messages: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
     if ((message.type() === 'error' || message.type() === 'warning') && isHydrationWarning(message.text())) {
@@ -24,7 +28,9 @@ export function watchHydration(page: Page): { found: () => string[] } {
   page.on('pageerror', (error) => {
     if (isHydrationWarning(String(error.message))) messages.push(error.message);
   });
-  return { found: () => [...messages] };
+  const watcher = { found: () => [...messages] };
+  watchers.set(page, watcher);
+  return watcher;
 }
 
 /** True once a server-rendered page has hydrated (the shell marks #root), or at once for a page it did not render. */
@@ -37,7 +43,11 @@ function hydratedOrClientRendered(): boolean {
  * Makes `page.goto` and `page.reload` resolve once a server-rendered page has hydrated: before that, its
  * buttons and fields are HTML React has not attached to, and a click or keystroke would be lost.
  */
+const settling = new WeakSet<Page>();
+
 export function waitForHydrationOnNavigation(page: Page): void {
+  if (settling.has(page)) return;
+  settling.add(page);
   const settle = async () => {
     await page
       .waitForFunction(hydratedOrClientRendered, undefined, { timeout: 20_000 })
