@@ -1,6 +1,7 @@
 // Server rendering (issue 16): public pages arrive as HTML with their content, hydrate without warnings, and
 // degrade to browser rendering, never to an error, when a remote's server container is missing.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
+import { darkPalette } from '../../shared/src/theme/tokens';
 import { SESSION_COOKIE_NAMES } from '../../shared/src/session/storage';
 import { DATA_PUBLIC_PAGES, FIXED_PUBLIC_PATHS, publicJobId } from '../support/publicRoutes';
 import { startApp, stopApp } from '../support/siteState';
@@ -65,6 +66,12 @@ function firstH1(html: string): string {
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
     .trim();
+}
+
+/** `#0f1418` → `rgb(15, 20, 24)`, as getComputedStyle reports a colour. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 /** The markup inside <main>, as the server sent it. */
@@ -150,6 +157,33 @@ test('public pages hydrate without warnings and make no second request for the d
   }
   // The hydration guard of the page fixture checks React's warnings; nothing else may be logged either.
   expect(errors).toEqual([]);
+});
+
+test("a dark-theme visitor's page is dark before any of the site's scripts run, and stays dark after hydrating", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  // Hold back every script file: what is drawn meanwhile is the server's HTML and styles plus the head's inline
+  // theme script, i.e. the first paint.
+  const held: Route[] = [];
+  const hold = (url: URL) => url.pathname.endsWith('.js');
+  await page.route(hold, (route) => {
+    held.push(route);
+  });
+  const dark = hexToRgb(darkPalette.colors.background);
+  // Not page.goto, which waits for hydration: nothing hydrates while the scripts are held.
+  await page.evaluate((url) => window.location.assign(url), `${baseURL}/faq`);
+  await page.waitForSelector('main h1');
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBeUndefined();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+
+  await page.unroute(hold);
+  for (const route of held) await route.continue();
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
 });
 
 test('a remote whose server is down still gives a working page: layout from the server, its area in the browser', async ({
