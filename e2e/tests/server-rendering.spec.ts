@@ -124,7 +124,9 @@ test("the heading in the server HTML is the page's own, for the pages whose head
   // The tool's first view: its fields are in the HTML, not only its heading.
   expect(mainOf(tool)).toMatch(/<input[^>]*>/);
   const jobId = await publicJobId(request);
-  const job = (await (await request.get(`/api/jobs/${jobId}`)).json()) as { title: string };
+  const { data: job } = (await (await request.get(`/api/jobs/${jobId}`)).json()) as {
+    data: { title: string };
+  };
   const jobHtml = await (await request.get(`/job/${jobId}`)).text();
   expect(firstH1(mainOf(jobHtml))).toBe(job.title);
   const profile = await firstProviderProfile(request);
@@ -167,10 +169,14 @@ test("a dark-theme visitor's page is dark before any of the site's scripts run, 
   // Hold back every script file: what is drawn meanwhile is the server's HTML and styles plus the head's inline
   // theme script, i.e. the first paint.
   const held: Route[] = [];
-  const hold = (url: URL) => url.pathname.endsWith('.js');
-  await page.route(hold, (route) => {
-    held.push(route);
-  });
+  let release = false;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      if (release) await route.continue();
+      else held.push(route);
+    },
+  );
   const dark = hexToRgb(darkPalette.colors.background);
   // Not page.goto, which waits for hydration: nothing hydrates while the scripts are held.
   await page.evaluate((url) => window.location.assign(url), `${baseURL}/faq`);
@@ -179,8 +185,8 @@ test("a dark-theme visitor's page is dark before any of the site's scripts run, 
   expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
 
-  await page.unroute(hold);
-  for (const route of held) await route.continue();
+  release = true;
+  for (const route of held.splice(0)) await route.continue();
   await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
   await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);

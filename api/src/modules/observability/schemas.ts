@@ -5,8 +5,8 @@ const Milliseconds = Type.Union([Type.Integer({ minimum: 0, maximum: 600_000 }),
 export const RemoteLoadBody = Type.Object(
   {
     remote: Type.String({
-      pattern: '^[a-z][a-z0-9-]{0,39}$',
-      description: 'The remote\'s name, e.g. "jobs"',
+      pattern: '^[a-z][a-z0-9_-]{0,39}$',
+      description: 'The remote\'s name, e.g. "jobs" or "free_tools"',
     }),
     outcome: Type.Union([Type.Literal('ok'), Type.Literal('failed'), Type.Literal('timeout')]),
     manifest_ms: Type.Optional(Milliseconds),

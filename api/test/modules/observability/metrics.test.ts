@@ -107,6 +107,8 @@ test('remote-load reports are validated and limited per address', async () => {
     (await post({ remote: 'jobs', outcome: 'ok', manifest_ms: 12, entry_ms: 30 })).statusCode,
     202,
   );
+  // Federation names may carry an underscore (the shell reports `free_tools` like any other remote).
+  assert.equal((await post({ remote: 'free_tools', outcome: 'ok', entry_ms: 30 })).statusCode, 202);
   for (const bad of [
     {},
     { remote: 'Jobs!', outcome: 'ok' },

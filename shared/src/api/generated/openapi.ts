@@ -4361,7 +4361,7 @@ export interface paths {
             entry_ms?: number | null;
             manifest_ms?: number | null;
             outcome: 'ok' | 'failed' | 'timeout';
-            /** @description The remote's name, e.g. "jobs" */
+            /** @description The remote's name, e.g. "jobs" or "free_tools" */
             remote: string;
             /** @description The remote build that loaded, when its manifest names one */
             version?: string | null;
