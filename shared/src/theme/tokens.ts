@@ -149,17 +149,15 @@ export const darkPalette: ThemePalette = {
   shadow: { card: '0 1px 3px rgba(0,0,0,.4)', overlay: '0 12px 40px rgba(0,0,0,.6)' },
 };
 
-export const palettes: Record<ThemeMode, ThemePalette> = { light: lightPalette, dark: darkPalette };
-
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The custom property behind one colour token, e.g. `textMuted` → `--ph-color-text-muted`. */
-export function colorProperty(name: keyof AppTheme['colors']): string {
+function colorProperty(name: keyof AppTheme['colors']): string {
   return `--ph-color-${kebab(name)}`;
 }
 
 /** The custom property behind one shadow token. */
-export function shadowProperty(name: keyof AppTheme['shadow']): string {
+function shadowProperty(name: keyof AppTheme['shadow']): string {
   return `--ph-shadow-${kebab(name)}`;
 }
 
