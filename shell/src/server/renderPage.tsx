@@ -166,6 +166,10 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     if (!fetched && !STREAMED_BOUNDARY.test(pass.html)) break;
     pass = await renderPass(store, areas, request);
   }
+  // The last pass asked the failed queries again too; nobody waits for those answers.
+  for (const query of store.dispatch(api.util.getRunningQueriesThunk())) {
+    if (requestStore.failed.has(query.queryCacheKey)) query.abort();
+  }
 
   const state: SsrState = {
     hydrate: true,
