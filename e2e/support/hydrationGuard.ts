@@ -33,10 +33,30 @@ export function watchHydration(page: Page): { found: () => string[] } {
   return watcher;
 }
 
-/** True once a server-rendered page has hydrated (the shell marks #root), or at once for a page it did not render. */
+/**
+ * True once a server-rendered page has hydrated, or at once for a page the server did not render. The shell
+ * marks #root after React's first commit, but a Suspense boundary whose lazy page was still loading then
+ * hydrates later: until it does, its HTML has no React behind it (a change event on its file input is lost).
+ * React marks each element it hydrates with a `__reactFiber$…` property; the first element of every
+ * server-rendered boundary (`<!--$-->`) must have one.
+ */
 function hydratedOrClientRendered(): boolean {
   if (!document.getElementById('prohive-ssr-state')) return true;
-  return document.getElementById('root')?.dataset.hydrated === 'true';
+  const root = document.getElementById('root');
+  if (root?.dataset.hydrated !== 'true') return false;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.nodeValue !== '$') continue;
+    let first = node.nextSibling;
+    while (first && first.nodeType !== Node.ELEMENT_NODE && first.nodeValue !== '/$')
+      first = first.nextSibling;
+    if (
+      first?.nodeType === Node.ELEMENT_NODE &&
+      !Object.keys(first).some((key) => key.startsWith('__reactFiber$'))
+    )
+      return false;
+  }
+  return true;
 }
 
 /**

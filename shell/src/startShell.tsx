@@ -41,6 +41,8 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
   if (ssr.area) await registry.load(ssr.area).catch(() => undefined);
   const preloadedState = ssr.api ? { api: withServerData(ssr.api) } : undefined;
   const store = createAppStore({ deferSession: true, preloadedState });
+  // What the server drew: signed out, with its data. Hydration reads it even after the session is applied.
+  const serverState = store.getState();
   // The page's hooks write its head in the browser (and take it out when the visitor moves on); the server's
   // copy of it goes, so nothing is there twice.
   for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
@@ -52,7 +54,14 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
   };
   hydrateRoot(
     root,
-    <SiteRoot store={store} areas={registry} viewport={ssr.viewport} hydrating onMounted={applySession} />,
+    <SiteRoot
+      store={store}
+      areas={registry}
+      viewport={ssr.viewport}
+      hydrating
+      serverState={serverState}
+      onMounted={applySession}
+    />,
     {
       onRecoverableError,
     },
