@@ -50,7 +50,15 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
     // For tests and tools: hydration has finished.
     root.dataset.hydrated = 'true';
     store.dispatch(restoreStoredSession());
-    void store.dispatch(resumeSession());
+    // The server fetched the page's data signed out: what depends on who is looking (the 'User' tag: a job's
+    // viewer block, saved hearts) is asked again once the visitor is signed in. A signed-out visitor asks nothing.
+    const signedIn = () => store.getState().session.isSignIn;
+    const askForViewer = () => store.dispatch(api.util.invalidateTags(['User']));
+    const restored = signedIn();
+    if (restored) askForViewer();
+    void store.dispatch(resumeSession()).then(() => {
+      if (!restored && signedIn()) askForViewer();
+    });
   };
   hydrateRoot(
     root,
