@@ -98,11 +98,29 @@ test('/stripe/success without a session id or signed out says so instead of veri
 test('with a Stripe publishable key, the unreachable Stripe.js shows its error and checkout still works', async ({
   page,
 }) => {
+  const key = 'pk_test_e2e_unreachable';
+  // The run-time configuration reaches the browser from /config.json when it renders the page itself, and
+  // inside the state a server-rendered page carries; both get the key.
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, stripePublishableKey: 'pk_test_e2e_unreachable' } });
+    await route.fulfill({ response, json: { ...config, stripePublishableKey: key } });
   });
+  await page.route(
+    (url) => url.pathname === '/provider-signup',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script type="application\/json" id="prohive-ssr-state">)([\s\S]*?)(<\/script>)/,
+        (_match, open: string, json: string, close: string) => {
+          const state = JSON.parse(json) as { config: Record<string, unknown> };
+          state.config.stripePublishableKey = key;
+          return `${open}${JSON.stringify(state).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body });
+    },
+  );
 
   await page.goto('/provider-signup?planId=pro');
   await expect(page.getByRole('heading', { name: 'Your plan: Pro' })).toBeVisible();
