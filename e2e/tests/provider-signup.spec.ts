@@ -106,21 +106,18 @@ test('with a Stripe publishable key, the unreachable Stripe.js shows its error a
     const config = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: { ...config, stripePublishableKey: key } });
   });
-  await page.route(
-    (url) => url.pathname === '/provider-signup',
-    async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        /(<script type="application\/json" id="prohive-ssr-state">)([\s\S]*?)(<\/script>)/,
-        (_match, open: string, json: string, close: string) => {
-          const state = JSON.parse(json) as { config: Record<string, unknown> };
-          state.config.stripePublishableKey = key;
-          return `${open}${JSON.stringify(state).replace(/</g, '\\u003c')}${close}`;
-        },
-      );
-      await route.fulfill({ response, body });
-    },
-  );
+  // (In the page, not by rewriting the document: a document fulfilled by a route counts as a public page, which
+  // Chromium then forbids to fetch the remotes on the loopback address.) Parsing has ended and the deferred
+  // scripts have not run yet when readyState turns to interactive.
+  await page.addInitScript((stripeKey) => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.getElementById('prohive-ssr-state');
+      if (document.readyState !== 'interactive' || !element?.textContent) return;
+      const state = JSON.parse(element.textContent) as { config: Record<string, unknown> };
+      state.config.stripePublishableKey = stripeKey;
+      element.textContent = JSON.stringify(state);
+    });
+  }, key);
 
   await page.goto('/provider-signup?planId=pro');
   await expect(page.getByRole('heading', { name: 'Your plan: Pro' })).toBeVisible();
