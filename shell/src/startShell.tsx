@@ -27,14 +27,6 @@ function onRecoverableError(error: unknown, info: ErrorInfo & { digest?: string 
   console.error(error, info.componentStack ?? '');
 }
 
-/** An endpoint of the api slice, as injected by whichever remote: asked again by name and argument. */
-interface ViewerQuery {
-  initiate(
-    arg: unknown,
-    options: { subscribe: boolean; forceRefetch: boolean },
-  ): Parameters<ReturnType<typeof createAppStore>['dispatch']>[0];
-}
-
 /** The api slice's fresh state with the queries (and their tags) the server fetched for this page. */
 function withServerData(serverApi: unknown): RootState['api'] {
   const initial = api.reducer(undefined, { type: 'prohive/ssr-init' });
@@ -48,7 +40,6 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
   // The area in the HTML is loaded before hydrating, so nothing suspends and no boundary stays dehydrated.
   if (ssr.area) await registry.load(ssr.area).catch(() => undefined);
   const preloadedState = ssr.api ? { api: withServerData(ssr.api) } : undefined;
-  const serverQueries = new Set(Object.keys(preloadedState?.api.queries ?? {}));
   const store = createAppStore({ deferSession: true, preloadedState });
   // What the server drew: signed out, with its data. Hydration reads it even after the session is applied.
   const serverState = store.getState();
@@ -59,23 +50,10 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
     // For tests and tools: hydration has finished.
     root.dataset.hydrated = 'true';
     store.dispatch(restoreStoredSession());
-    // The server fetched the page's data signed out: of what it fetched, what depends on who is looking (the
-    // 'User' tag: a job's viewer block, saved hearts) is asked again once the visitor is signed in. Only that:
-    // what the browser fetched itself already had the session, and asking it again could overwrite a form the
-    // visitor has started to fill in. A signed-out visitor asks nothing.
+    // The server fetched the page's data signed out: what depends on who is looking (the 'User' tag: a job's
+    // viewer block, saved hearts) is asked again once the visitor is signed in. A signed-out visitor asks nothing.
     const signedIn = () => store.getState().session.isSignIn;
-    const askForViewer = () => {
-      for (const entry of api.util.selectInvalidatedBy(store.getState(), ['User'])) {
-        if (!serverQueries.has(entry.queryCacheKey)) continue;
-        const endpoint = (api.endpoints as unknown as Record<string, ViewerQuery | undefined>)[
-          entry.endpointName
-        ];
-        if (endpoint)
-          void store.dispatch(
-            endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }),
-          );
-      }
-    };
+    const askForViewer = () => store.dispatch(api.util.invalidateTags(['User']));
     const restored = signedIn();
     if (restored) askForViewer();
     void store.dispatch(resumeSession()).then(() => {
