@@ -1,7 +1,10 @@
 // The blog remote against the api's built-in WordPress-compatible source (the shell's default
 // `blogApiUrl`, /api/wp-json). Expectations are read from the source itself, not from the seed's copy, so
 // editors can rewrite the articles without touching these tests.
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { SiteState } from '../../scripts/lib/composedSite';
+import { startFakeWordPress, startShellWith } from '../support/fakeWordPress';
+import type { FakeWordPress } from '../support/fakeWordPress';
 import { expect, test } from '../support/fixtures';
 
 const WP_POSTS = '/api/wp-json/wp/v2/posts';
@@ -90,17 +93,42 @@ async function hrefs(locator: ReturnType<Page['locator']>): Promise<string[]> {
   return locator.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-/** Answers the source's "post by slug" request (`posts?slug=…`) for one slug with `post`. */
-async function servePost(page: Page, slug: string, post: (route: Route) => Promise<unknown>): Promise<void> {
-  await page.route(
-    (url) => url.pathname.endsWith(WP_POSTS) && url.searchParams.get('slug') === slug,
-    async (route) => {
-      await route.fulfill({
-        json: [await post(route)],
-        headers: { 'X-WP-Total': '1', 'X-WP-TotalPages': '1' },
-      });
-    },
-  );
+/** The HTML the shell's server sends for `url`, split into the page and the state script it carries. */
+async function serverHtml(page: Page, url: string): Promise<{ head: string; body: string; state: string }> {
+  const response = await page.request.get(url);
+  expect(response.status(), url).toBe(200);
+  const html = await response.text();
+  const state = /<script type="application\/json" id="prohive-ssr-state">([\s\S]*?)<\/script>/.exec(html);
+  expect(state, `${url}: rendered on the server`).not.toBeNull();
+  const page_ = html.replace(state![0], '');
+  return {
+    head: page_.slice(0, page_.indexOf('</head>')),
+    body: page_.slice(page_.indexOf('</head>')),
+    state: state![1]!,
+  };
+}
+
+/**
+ * Runs `body` against a second shell whose blog source is a fake WordPress serving the suite's real posts
+ * except those `serve` replaces, so the shell's server render and the browser both read the replaced post.
+ */
+async function withBlogSource(
+  site: SiteState,
+  serve: (wordpress: FakeWordPress) => void,
+  body: (shellUrl: string) => Promise<void>,
+): Promise<void> {
+  const wordpress = await startFakeWordPress(`${site.apiUrl}/api/wp-json`);
+  serve(wordpress);
+  const shell = await startShellWith(site, { BLOG_API_URL: wordpress.restRoot }).catch(async (error) => {
+    await wordpress.close();
+    throw error;
+  });
+  try {
+    await body(shell.baseUrl);
+  } finally {
+    await shell.stop();
+    await wordpress.close();
+  }
 }
 
 test.describe('the blog', () => {
@@ -163,10 +191,10 @@ test.describe('the blog', () => {
     await expect(listingArticleLinks(page).and(page.locator(`[href="${articlePath}"]`))).toBeVisible();
   });
 
-  test('a post carrying a script payload renders inert', async ({ page }) => {
+  test('a post carrying a script payload renders inert', async ({ page, site }) => {
     const slug = 'e2e-script-payload';
     const real = await wpFirstPost(page, { per_page: 1, _embed: EMBED });
-    await servePost(page, slug, async () => ({
+    const payload = {
       ...real,
       id: 990001,
       slug,
@@ -181,33 +209,49 @@ test.describe('the blog', () => {
         ].join('\n'),
         protected: false,
       },
-    }));
+    };
+    await withBlogSource(
+      site,
+      (wordpress) => wordpress.servePost(slug, async () => payload),
+      async (shellUrl) => {
+        // The server's HTML: the post is there, its payload nowhere as markup. The raw content travels only
+        // inside the JSON state, where no `<` can open a tag.
+        const html = await serverHtml(page, `${shellUrl}/blog/${slug}`);
+        expect(html.body).toMatch(/<h1[^>]*>Payload post<\/h1>/);
+        expect(html.head + html.body).not.toContain('__pwned');
+        expect(html.state).toContain('__pwned');
+        expect(html.state).not.toContain('<');
 
-    await page.goto(`/blog/${slug}`);
-    const content = page.getByTestId('post-content');
-    await expect(content).toContainText('After the payload.');
-    await content.getByText('Click me').click();
-    await content.getByText('After the payload.').hover();
-    // A broken image has finished (failed) loading once `complete`: its onerror would have run by then.
-    await expect
-      .poll(() =>
-        content
-          .locator('img')
-          .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
-      )
-      .toBe(true);
+        // After hydration.
+        await page.goto(`${shellUrl}/blog/${slug}`);
+        const content = page.getByTestId('post-content');
+        await expect(content).toContainText('After the payload.');
+        await content.getByText('Click me').click();
+        await content.getByText('After the payload.').hover();
+        // A broken image has finished (failed) loading once `complete`: its onerror would have run by then.
+        await expect
+          .poll(() =>
+            content
+              .locator('img')
+              .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+          )
+          .toBe(true);
 
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
-    await expect(content.locator('script')).toHaveCount(0);
-    const handlers = await content.evaluate((root) =>
-      [root, ...Array.from(root.querySelectorAll('*'))].flatMap((element) =>
-        element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),
-      ),
+        expect(
+          await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+        ).toBeUndefined();
+        await expect(content.locator('script')).toHaveCount(0);
+        const handlers = await content.evaluate((root) =>
+          [root, ...Array.from(root.querySelectorAll('*'))].flatMap((element) =>
+            element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on')),
+          ),
+        );
+        expect(handlers).toEqual([]);
+        const hrefsInContent = await hrefs(content.locator('a[href]'));
+        expect(hrefsInContent.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
+        await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
+      },
     );
-    expect(handlers).toEqual([]);
-    const hrefsInContent = await hrefs(content.locator('a[href]'));
-    expect(hrefsInContent.filter((href) => /^\s*javascript:/i.test(href))).toEqual([]);
-    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
   });
 
   test('an unknown slug and an unknown category show their not-found states in place', async ({ page }) => {
@@ -222,7 +266,7 @@ test.describe('the blog', () => {
     }
   });
 
-  test("an article's document head comes from yoast_head_json", async ({ page, baseURL }) => {
+  test("an article's document head comes from yoast_head_json", async ({ page, baseURL, site }) => {
     const real = await wpFirstPost(page, { per_page: 1, _embed: EMBED });
     // Values that differ from the post's own title and excerpt, so a fallback cannot pass for Yoast.
     const yoast = {
@@ -231,23 +275,45 @@ test.describe('the blog', () => {
       canonical: `https://www.prohive.example/guides/${real.slug}`,
       og_title: 'E2E Yoast Open Graph title',
     };
-    await servePost(page, real.slug, async (route) => {
-      const [post] = (await (await route.fetch()).json()) as WpPost[];
-      if (!post) throw new Error(`the source has no post ${real.slug}`);
-      return { ...post, yoast_head_json: { ...post.yoast_head_json, ...yoast } };
-    });
+    await withBlogSource(
+      site,
+      (wordpress) =>
+        wordpress.servePost(real.slug, async (upstream) => {
+          const post = (await upstream()) as WpPost | undefined;
+          if (!post) throw new Error(`the source has no post ${real.slug}`);
+          return { ...post, yoast_head_json: { ...post.yoast_head_json, ...yoast } };
+        }),
+      async (shellUrl) => {
+        // In the server's HTML, before any script runs…
+        const { head } = await serverHtml(page, `${shellUrl}/blog/${real.slug}`);
+        expect(head).toContain(`<title>${yoast.title}</title>`);
+        expect(head).toContain(`<meta name="description" content="${yoast.description}"`);
+        expect(head).toContain(`<link rel="canonical" href="${yoast.canonical}"`);
+        expect(head).toContain(`<meta property="og:title" content="${yoast.og_title}"`);
 
-    await page.goto(`/blog/${real.slug}`);
-    await expect(page.getByTestId('post-content')).toBeVisible();
-    await expect(page).toHaveTitle(yoast.title);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', yoast.description);
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', yoast.canonical);
-    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', yoast.og_title);
+        // …and after hydration.
+        await page.goto(`${shellUrl}/blog/${real.slug}`);
+        await expect(page.getByTestId('post-content')).toBeVisible();
+        await expect(page).toHaveTitle(yoast.title);
+        await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+          'content',
+          yoast.description,
+        );
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', yoast.canonical);
+        await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
+          'content',
+          yoast.og_title,
+        );
+      },
+    );
 
-    // The unmodified seeded post: its own Yoast fields reach the head too.
-    await page.unrouteAll();
+    // The unmodified seeded post on the suite's own site: its own Yoast fields reach the head too.
     const seeded = await wpFirstPost(page, { slug: real.slug, _fields: 'yoast_head_json,slug' });
     const canonical = yoastField(seeded, 'canonical');
+    expect(new URL(canonical).origin).toBe(baseURL);
+    expect((await serverHtml(page, `/blog/${real.slug}`)).head).toContain(
+      `<link rel="canonical" href="${canonical}"`,
+    );
     await page.goto(`/blog/${real.slug}`);
     await expect(page.getByTestId('post-content')).toBeVisible();
     await expect(page).toHaveTitle(await decoded(page, yoastField(seeded, 'title')));
@@ -255,7 +321,6 @@ test.describe('the blog', () => {
       'content',
       await decoded(page, yoastField(seeded, 'description')),
     );
-    expect(new URL(canonical).origin).toBe(baseURL);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
     await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute(
       'content',

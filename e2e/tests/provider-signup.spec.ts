@@ -98,11 +98,26 @@ test('/stripe/success without a session id or signed out says so instead of veri
 test('with a Stripe publishable key, the unreachable Stripe.js shows its error and checkout still works', async ({
   page,
 }) => {
+  const key = 'pk_test_e2e_unreachable';
+  // The run-time configuration reaches the browser from /config.json when it renders the page itself, and
+  // inside the state a server-rendered page carries; both get the key.
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...config, stripePublishableKey: 'pk_test_e2e_unreachable' } });
+    await route.fulfill({ response, json: { ...config, stripePublishableKey: key } });
   });
+  // (In the page, not by rewriting the document: a document fulfilled by a route counts as a public page, which
+  // Chromium then forbids to fetch the remotes on the loopback address.) Parsing has ended and the deferred
+  // scripts have not run yet when readyState turns to interactive.
+  await page.addInitScript((stripeKey) => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.getElementById('prohive-ssr-state');
+      if (document.readyState !== 'interactive' || !element?.textContent) return;
+      const state = JSON.parse(element.textContent) as { config: Record<string, unknown> };
+      state.config.stripePublishableKey = stripeKey;
+      element.textContent = JSON.stringify(state);
+    });
+  }, key);
 
   await page.goto('/provider-signup?planId=pro');
   await expect(page.getByRole('heading', { name: 'Your plan: Pro' })).toBeVisible();

@@ -1,6 +1,7 @@
 // The site's security headers (issue 17): the shell's pages and the remotes' files carry them, the policy lets
 // the site itself work (no violation on the main pages), and another origin cannot frame a page of the site
 // to trick its owner into clicking Accept on /job/{id}.
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
@@ -25,7 +26,7 @@ async function remoteManifestUrls(page: Page): Promise<string[]> {
 }
 
 test.describe('security headers', () => {
-  test("the shell's pages forbid framing by others and scripts from anywhere but the site and its remotes", async ({
+  test("the shell's pages forbid framing by others and scripts from anywhere but the site, its remotes and its own inline script", async ({
     page,
   }) => {
     const remoteOrigins = (await remoteManifestUrls(page)).map((url) => new URL(url).origin);
@@ -33,10 +34,17 @@ test.describe('security headers', () => {
       const response = await page.request.get(path, { headers: { accept: 'text/html' } });
       expect(response.status()).toBe(200);
       const policy = directivesOf(response);
+      // Inline, only the page's own code scripts (the theme's pre-paint script), each allowed by its hash.
+      const inline = [...(await response.text()).matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes = '']) => !/\ssrc=|\stype="application\/(ld\+)?json"/.test(attributes))
+        .map(([, , code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      expect(inline, `${path}: the theme script`).toHaveLength(1);
       expect(policy.get('frame-ancestors'), path).toEqual(["'self'"]);
       expect(policy.get('object-src'), path).toEqual(["'none'"]);
       expect(policy.get('base-uri'), path).toEqual(["'self'"]);
-      expect([...policy.get('script-src')!].sort(), path).toEqual(["'self'", ...remoteOrigins].sort());
+      expect([...policy.get('script-src')!].sort(), path).toEqual(
+        ["'self'", ...inline, ...remoteOrigins].sort(),
+      );
       expect(response.headers()['x-frame-options'], path).toBe('SAMEORIGIN');
       expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
       expect(response.headers()['permissions-policy'], path).toMatch(

@@ -1,13 +1,11 @@
 // Server rendering (issue 16): public pages arrive as HTML with their content, hydrate without warnings, and
 // degrade to browser rendering, never to an error, when a remote's server container is missing.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Route } from '@playwright/test';
+import { darkPalette } from '../../shared/src/theme/tokens';
 import { SESSION_COOKIE_NAMES } from '../../shared/src/session/storage';
-import { publicJobId } from '../support/publicRoutes';
+import { DATA_PUBLIC_PAGES, FIXED_PUBLIC_PATHS, publicJobId } from '../support/publicRoutes';
 import { startApp, stopApp } from '../support/siteState';
 import { expect, test } from '../support/fixtures';
-
-// Server rendering is opt-in (SSR=on); `SSR=on npm run e2e` runs these against the server-rendered site.
-test.skip(!['on', '1', 'true', 'yes'].includes((process.env.SSR ?? '').toLowerCase()), 'SSR is not on');
 
 /** The public pages the issue names, with their query where it has one. */
 const FIXED_PAGES = [
@@ -16,10 +14,16 @@ const FIXED_PAGES = [
   '/for-providers',
   '/services/plumbing',
   '/jobs',
+  '/jobs?q=plumbing&zip=78701&radius=50',
   '/professionals?search=plumbing&zip=78701',
   '/blog',
+  '/search?q=plumbing',
   '/free-tools',
+  '/free-tools/pricing-calculator',
 ];
+
+/** Public pages of the account area: their screens are the browser's (the layout is still server-rendered). */
+const ACCOUNT_PAGES = new Set(['/auth', '/provider-signup']);
 
 async function firstBlogPost(request: APIRequestContext): Promise<string> {
   const html = await (await request.get('/blog')).text();
@@ -28,8 +32,46 @@ async function firstBlogPost(request: APIRequestContext): Promise<string> {
   return match[1]!;
 }
 
+async function firstProviderProfile(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/professionals?search=plumbing&zip=78701')).text();
+  const match = /href="(\/professionals\/\d+)"/.exec(html);
+  if (!match) throw new Error('the server-rendered search links no provider profile');
+  return match[1]!;
+}
+
 async function allPages(request: APIRequestContext): Promise<string[]> {
-  return [...FIXED_PAGES, `/job/${await publicJobId(request)}`, await firstBlogPost(request)];
+  return [
+    ...FIXED_PAGES,
+    `/job/${await publicJobId(request)}`,
+    await firstBlogPost(request),
+    await firstProviderProfile(request),
+  ];
+}
+
+/** Every public page the site lists (the sitemap's list and one page of each data-driven kind), and the above. */
+async function everyPublicPage(request: APIRequestContext): Promise<string[]> {
+  const data = await Promise.all(DATA_PUBLIC_PAGES.map((kind) => kind.resolve(request)));
+  const pages = new Set([...(await allPages(request)), ...FIXED_PUBLIC_PATHS, ...data]);
+  return [...pages].filter((path) => !ACCOUNT_PAGES.has(path));
+}
+
+/** The text of the first level-1 heading in `html`, tags stripped. */
+function firstH1(html: string): string {
+  const match = /<h1[\s>][\s\S]*?<\/h1>/.exec(html);
+  return (match?.[0] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** `#0f1418` → `rgb(15, 20, 24)`, as getComputedStyle reports a colour. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
 
 /** The markup inside <main>, as the server sent it. */
@@ -46,7 +88,7 @@ test.afterEach(async ({ site }) => {
 test('every public page arrives with its heading and content in the HTML, before any script runs', async ({
   request,
 }) => {
-  for (const path of await allPages(request)) {
+  for (const path of await everyPublicPage(request)) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
@@ -70,6 +112,25 @@ test('the homepage carries its meta, canonical and JSON-LD in the server HTML', 
   expect(head).toContain('<script type="application/ld+json"');
   // One description: the page's replaces the template's default.
   expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+});
+
+test("the heading in the server HTML is the page's own, for the pages whose heading the query or data decides", async ({
+  request,
+}) => {
+  const searched = await (await request.get('/search?q=plumbing')).text();
+  expect(firstH1(mainOf(searched))).toContain('plumbing');
+  const tool = await (await request.get('/free-tools/pricing-calculator')).text();
+  expect(firstH1(mainOf(tool))).toMatch(/pricing/i);
+  // The tool's first view: its fields are in the HTML, not only its heading.
+  expect(mainOf(tool)).toMatch(/<input[^>]*>/);
+  const jobId = await publicJobId(request);
+  const { data: job } = (await (await request.get(`/api/jobs/${jobId}`)).json()) as {
+    data: { title: string };
+  };
+  const jobHtml = await (await request.get(`/job/${jobId}`)).text();
+  expect(firstH1(mainOf(jobHtml))).toBe(job.title);
+  const profile = await firstProviderProfile(request);
+  expect(firstH1(mainOf(await (await request.get(profile)).text()))).not.toBe('');
 });
 
 test('public pages hydrate without warnings and make no second request for the data the server used', async ({
@@ -98,6 +159,37 @@ test('public pages hydrate without warnings and make no second request for the d
   }
   // The hydration guard of the page fixture checks React's warnings; nothing else may be logged either.
   expect(errors).toEqual([]);
+});
+
+test("a dark-theme visitor's page is dark before any of the site's scripts run, and stays dark after hydrating", async ({
+  page,
+  baseURL,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  // Hold back every script file: what is drawn meanwhile is the server's HTML and styles plus the head's inline
+  // theme script, i.e. the first paint.
+  const held: Route[] = [];
+  let release = false;
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      if (release) await route.continue();
+      else held.push(route);
+    },
+  );
+  const dark = hexToRgb(darkPalette.colors.background);
+  // Not page.goto, which waits for hydration: nothing hydrates while the scripts are held.
+  await page.evaluate((url) => window.location.assign(url), `${baseURL}/faq`);
+  await page.waitForSelector('main h1');
+  expect(await page.evaluate(() => document.getElementById('root')?.dataset.hydrated)).toBeUndefined();
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
+
+  release = true;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.locator('#root[data-hydrated="true"]')).toHaveCount(1);
+  await expect(page.getByTestId('theme-toggle').first()).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(dark);
 });
 
 test('a remote whose server is down still gives a working page: layout from the server, its area in the browser', async ({

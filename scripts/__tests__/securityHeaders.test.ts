@@ -7,7 +7,8 @@ import { findApp } from '../apps';
 import { buildAppServer } from '../serve/appServer';
 import { RUNTIME_CONFIG_DEFAULTS } from '../serve/runtimeEnv';
 import type { PublishedRuntimeConfig } from '../serve/runtimeEnv';
-import { cspSourceOf, shellContentSecurityPolicy } from '../serve/securityHeaders';
+import { createHash } from 'node:crypto';
+import { cspSourceOf, inlineScriptHashes, shellContentSecurityPolicy } from '../serve/securityHeaders';
 
 /** `script-src 'self' x` → Map { 'script-src' → ["'self'", 'x'] } */
 function directives(policy: string): Map<string, string[]> {
@@ -173,6 +174,32 @@ describe('the app servers send the headers', () => {
       assert.match(String(response.headers['permissions-policy']), /geolocation=\(self\).*camera=\(\)/);
     }
     await server.close();
+  });
+
+  it("the shell allows index.html's own inline script by its hash, and nothing else inline", async () => {
+    const script = "document.documentElement.dataset.theme = 'dark';";
+    const html = `<!doctype html><head><script>${script}</script><script src="/main.js"></script></head><div id="root"></div>`;
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'prohive-headers-inline-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), html);
+    const server = buildAppServer({ app: findApp('shell'), root: dist, port: 0, env: {} });
+    const response = await server.inject({ url: '/jobs', headers: { host: 'localhost:3000' } });
+    const scriptSrc = directives(String(response.headers['content-security-policy'])).get('script-src')!;
+    const expected = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    assert.deepEqual(inlineScriptHashes(html), [expected]);
+    assert.ok(scriptSrc.includes(expected), scriptSrc.join(' '));
+    assert.ok(!scriptSrc.includes("'unsafe-inline'"));
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('hashes only inline code: not external scripts or JSON data', () => {
+    assert.deepEqual(
+      inlineScriptHashes(
+        '<script src="/a.js"></script><script type="application/json" id="s">{}</script>' +
+          '<script type="application/ld+json">{}</script>',
+      ),
+      [],
+    );
   });
 
   it('the shell refuses to start with a URL its policy cannot express', () => {

@@ -12,7 +12,7 @@ import { apiProxy } from './apiProxy';
 import { SERVER_DIR } from '../webpack/federation';
 import { REVALIDATE, cacheControlFor } from './cachePolicy';
 import { remotesManifestFor, runtimeConfigFromEnv } from './runtimeEnv';
-import { remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
+import { inlineScriptHashes, remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
 import { createServerRenderer, serverRenderingEnabled } from './serverRender';
 
 export interface AppServerOptions {
@@ -76,6 +76,25 @@ function isPageRequest(request: FastifyRequest): boolean {
   return path.extname(pathname) === '' && !pathname.startsWith('/api/');
 }
 
+/**
+ * The CSP hashes of index.html's inline scripts (the theme's pre-paint script), read again when the file
+ * changes, so a rebuilt shell (`npm run dev`) keeps working without a restart.
+ */
+function indexScriptHashes(file: string): () => string[] {
+  let cached: { mtimeMs: number; hashes: string[] } | undefined;
+  return () => {
+    try {
+      const { mtimeMs } = fs.statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        cached = { mtimeMs, hashes: inlineScriptHashes(fs.readFileSync(file, 'utf8')) };
+      }
+      return cached.hashes;
+    } catch {
+      return [];
+    }
+  };
+}
+
 export function buildAppServer(options: AppServerOptions): FastifyInstance {
   const { app, root } = options;
   const env = options.env ?? process.env;
@@ -89,11 +108,13 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
   const server = Fastify({ logger: false, trustProxy: true });
 
   const config = runtimeConfigFromEnv(env);
+  const indexHashes = isShell ? indexScriptHashes(path.join(root, 'index.html')) : () => [];
   const securityHeadersFor = (request: FastifyRequest) =>
     shellSecurityHeaders({
       remoteManifestUrls: Object.values(remotesManifestFor(publicHost(request), env)),
       config,
       development: options.development === true,
+      inlineScriptHashes: indexHashes(),
     });
   // A URL the policy cannot express is a configuration error: say so at start, not on every request.
   if (isShell) {

@@ -3,6 +3,7 @@
 // to another origin, or a third party configured through the environment, is allowed without a rebuild and
 // nothing else is. Remote servers only serve scripts, styles and manifests to the shell: their documents (there
 // are none in a federated build) may not be framed or run anything.
+import { createHash } from 'node:crypto';
 import type { PublishedRuntimeConfig } from './runtimeEnv';
 
 /** Google Identity Services: its client script, the button's iframe and stylesheet all live under this path. */
@@ -52,6 +53,29 @@ export interface ShellPolicyInput {
    * builds never do, so only development allows it.
    */
   development?: boolean;
+  /**
+   * The inline scripts of the shell's own index.html, allowed by their hashes (`'sha256-…'`, see
+   * {@link inlineScriptHashes}): the theme's pre-paint script. Nothing else inline may run.
+   */
+  inlineScriptHashes?: readonly string[];
+}
+
+/**
+ * CSP hash sources of the inline scripts (no `src`, not JSON data) in an HTML document, as the browser
+ * hashes them: the exact text between the tags, UTF-8, SHA-256, base64.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc\s*=/i.test(attributes) || /\stype\s*=\s*["']?application\/(ld\+)?json/i.test(attributes))
+      continue;
+    const digest = createHash('sha256')
+      .update(match[2] ?? '', 'utf8')
+      .digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
 }
 
 function sources(...lists: ReadonlyArray<ReadonlyArray<string | null | undefined | false>>): string {
@@ -65,6 +89,7 @@ export function shellContentSecurityPolicy({
   remoteManifestUrls,
   config,
   development = false,
+  inlineScriptHashes: hashes = [],
 }: ShellPolicyInput): string {
   const remotes = remoteManifestUrls.map(cspSourceOf);
   const google = config.googleClientId ? GOOGLE_IDENTITY_ORIGIN : null;
@@ -74,11 +99,13 @@ export function shellContentSecurityPolicy({
 
   const directives: Array<[string, string]> = [
     ['default-src', "'self'"],
-    // Remote entries and their chunks come from the remotes' origins; nothing inline, nothing eval'd.
+    // Remote entries and their chunks come from the remotes' origins; nothing eval'd, and inline only the
+    // shell's own scripts named by hash.
     [
       'script-src',
       sources(
         ["'self'"],
+        hashes,
         remotes,
         [google, stripe && STRIPE_SCRIPT_ORIGIN],
         [development && "'unsafe-eval'"],

@@ -35,11 +35,11 @@ interface ServerBundle {
 }
 
 /**
- * Server rendering is opt-in (`SSR=on`) until the remaining gaps are closed (docs/decisions/shell-and-federation.md
- * §34): without it every page is index.html rendered in the browser, as before.
+ * Server rendering is on unless `SSR=off` (or 0/false/no): then every page is index.html rendered in the
+ * browser, the client-only site `npm run bench:web` compares against (docs/decisions/shell-and-federation.md §38).
  */
 export function serverRenderingEnabled(env: NodeJS.ProcessEnv): boolean {
-  return ['on', '1', 'true', 'yes'].includes((env.SSR ?? '').trim().toLowerCase());
+  return !['off', '0', 'false', 'no'].includes((env.SSR ?? '').trim().toLowerCase());
 }
 
 const SERVER_BUNDLE = path.join('server', 'main.js');

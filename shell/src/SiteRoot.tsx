@@ -9,7 +9,7 @@ import {
   StoreProvider,
   ThemeModeProvider,
 } from '@prohive/shared';
-import type { AppStore, ServerHead } from '@prohive/shared';
+import type { AppStore, RootState, ServerHead } from '@prohive/shared';
 import { App } from './App';
 import { RemoteRegistryContext } from './federation/RemoteRegistryContext';
 import type { AreaLoader } from './federation/remoteRegistry';
@@ -26,6 +26,13 @@ export interface SiteRootProps {
   viewport?: 'mobile' | 'desktop';
   /** Browser only: the page is hydrating server HTML (drawn in the default theme, signed out). */
   hydrating?: boolean;
+  /**
+   * Browser only, while hydrating: the store's state as the server drew the page (signed out, its data).
+   * Whatever hydrates reads this rather than the live state — a lazily loaded page can hydrate after the
+   * visitor's session has been applied, and must still meet the server's HTML; React then re-renders it with
+   * the live state.
+   */
+  serverState?: RootState;
   /** Browser only: runs once after the first commit, i.e. when hydration has finished. */
   onMounted?: () => void;
 }
@@ -48,6 +55,7 @@ export function SiteRoot({
   head,
   viewport,
   hydrating = false,
+  serverState,
   onMounted,
 }: SiteRootProps) {
   const site: ReactNode = (
@@ -64,7 +72,7 @@ export function SiteRoot({
   );
   return (
     <StrictMode>
-      <StoreProvider store={store}>
+      <StoreProvider store={store} serverState={serverState}>
         <ThemeModeProvider hydrating={hydrating}>
           {location === undefined ? (
             <BrowserRouter>{site}</BrowserRouter>

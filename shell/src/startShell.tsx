@@ -41,6 +41,8 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
   if (ssr.area) await registry.load(ssr.area).catch(() => undefined);
   const preloadedState = ssr.api ? { api: withServerData(ssr.api) } : undefined;
   const store = createAppStore({ deferSession: true, preloadedState });
+  // What the server drew: signed out, with its data. Hydration reads it even after the session is applied.
+  const serverState = store.getState();
   // The page's hooks write its head in the browser (and take it out when the visitor moves on); the server's
   // copy of it goes, so nothing is there twice.
   for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
@@ -48,11 +50,26 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
     // For tests and tools: hydration has finished.
     root.dataset.hydrated = 'true';
     store.dispatch(restoreStoredSession());
-    void store.dispatch(resumeSession());
+    // The server fetched the page's data signed out: what depends on who is looking (the 'User' tag: a job's
+    // viewer block, saved hearts) is asked again once the visitor is signed in. A signed-out visitor asks nothing.
+    const signedIn = () => store.getState().session.isSignIn;
+    const askForViewer = () => store.dispatch(api.util.invalidateTags(['User']));
+    const restored = signedIn();
+    if (restored) askForViewer();
+    void store.dispatch(resumeSession()).then(() => {
+      if (!restored && signedIn()) askForViewer();
+    });
   };
   hydrateRoot(
     root,
-    <SiteRoot store={store} areas={registry} viewport={ssr.viewport} hydrating onMounted={applySession} />,
+    <SiteRoot
+      store={store}
+      areas={registry}
+      viewport={ssr.viewport}
+      hydrating
+      serverState={serverState}
+      onMounted={applySession}
+    />,
     {
       onRecoverableError,
     },

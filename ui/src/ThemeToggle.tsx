@@ -17,6 +17,17 @@ const ToggleButton = styled.button`
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
+  /* Both icons are in the markup and <html data-theme> shows one, so a server-rendered page shows the right
+     one before React knows the visitor's mode (the HTML is drawn in the default mode). */
+  .shown-in-dark {
+    display: none;
+  }
+  :root[data-theme='dark'] & .shown-in-dark {
+    display: inline;
+  }
+  :root[data-theme='dark'] & .shown-in-light {
+    display: none;
+  }
 `;
 
 export interface ThemeToggleProps {
@@ -42,7 +53,8 @@ export function ThemeToggle({ onToggled, className }: ThemeToggleProps) {
       data-testid="theme-toggle"
       onClick={() => onToggled?.(toggleMode())}
     >
-      {dark ? <SunIcon /> : <MoonIcon />}
+      <SunIcon className="shown-in-dark" />
+      <MoonIcon className="shown-in-light" />
     </ToggleButton>
   );
 }

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../api/apiSlice';
 import { abortableSleep } from '../api/retryPolicy';
@@ -36,6 +36,8 @@ export interface AppStoreOptions {
    * hydrate server-rendered HTML, which is always anonymous, before applying the visitor's own session.
    */
   deferSession?: boolean;
+  /** Run before every other middleware (the shell's server uses one to ask a failed query once per render). */
+  before?: Middleware;
 }
 
 const noStorage: AppServices['localStorage'] = {
@@ -97,6 +99,8 @@ export function restoreStoredSession() {
   };
 }
 
+const passThrough: Middleware = () => (next) => (action) => next(action);
+
 /**
  * Creates the site's one store (the shell calls it once; a remote's standalone bootstrap and tests call it for
  * their own). Remotes add slices with `rootReducer.inject`.
@@ -113,7 +117,8 @@ export function createAppStore(options: AppStoreOptions = {}) {
     middleware: (getDefault) => {
       const middleware = getDefault({ thunk: { extraArgument: services } })
         .concat(api.middleware)
-        .prepend(createSessionPersistence(services.sessionStore));
+        .prepend(createSessionPersistence(services.sessionStore))
+        .prepend(options.before ?? passThrough);
       return renewAhead ? middleware.concat(createSessionRenewalScheduler(services)) : middleware;
     },
   });

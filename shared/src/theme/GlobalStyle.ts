@@ -1,10 +1,20 @@
 import { createGlobalStyle } from 'styled-components';
+import { darkPalette, lightPalette, paletteDeclarations } from './tokens';
+
+/** The light palette unless <html data-theme="dark"> picks the dark one (set before the first paint). */
+const PALETTES = `
+  :root { ${paletteDeclarations(lightPalette)} color-scheme: light; }
+  :root[data-theme='dark'] { ${paletteDeclarations(darkPalette)} color-scheme: dark; }
+`;
 
 /**
- * Document-wide base styles driven by the active theme. Rendered once by the shell (and by each remote's
- * standalone bootstrap); remotes never render their own.
+ * Document-wide base styles and the two palettes behind the theme's custom properties. The same CSS in both
+ * modes: `data-theme` on <html> picks the palette. Rendered once by the shell (and by each remote's standalone
+ * bootstrap); remotes never render their own.
  */
 export const GlobalStyle = createGlobalStyle`
+  ${PALETTES}
+
   *, *::before, *::after { box-sizing: border-box; }
 
   html {

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { themes } from './tokens';
@@ -20,7 +20,8 @@ export interface ThemeModeProviderProps {
   initialMode?: ThemeMode;
   /**
    * Server-rendered HTML is drawn in the default mode (the server cannot read local storage): hydrate in that
-   * mode, then switch to the stored one, so the first client render matches the HTML.
+   * mode, then switch to the stored one, so the first client render matches the HTML. Colours do not depend on
+   * the mode (custom properties picked by `data-theme`), so only what reads `mode` itself changes.
    */
   hydrating?: boolean;
 }
@@ -35,6 +36,10 @@ export function ThemeModeProvider({ children, initialMode, hydrating = false }: 
     hydrating || typeof window === 'undefined' ? DEFAULT_THEME_MODE : (initialMode ?? readThemeMode()),
   );
 
+  // While hydrating, the HTML's <html data-theme> already holds the stored mode (the shell's index.html sets it
+  // before the first paint); the default the hydrating render uses must not flip it back for a moment.
+  const skipDefault = useRef(hydrating);
+
   useLayoutEffect(() => {
     if (hydrating) setModeState(initialMode ?? readThemeMode());
     // Once, after the hydrating render.
@@ -42,6 +47,10 @@ export function ThemeModeProvider({ children, initialMode, hydrating = false }: 
   }, []);
 
   useLayoutEffect(() => {
+    if (skipDefault.current) {
+      skipDefault.current = false;
+      return;
+    }
     applyColorScheme(mode);
   }, [mode]);
 

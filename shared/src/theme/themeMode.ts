@@ -42,7 +42,10 @@ export function writeThemeMode(mode: ThemeMode): void {
   }
 }
 
-/** Lets native controls and scrollbars follow the theme, and gives CSS a hook outside styled-components. */
+/**
+ * Picks the palette (`data-theme`, which the theme's custom properties follow) and lets native controls and
+ * scrollbars follow it. The shell's index.html does the same from local storage before the first paint.
+ */
 export function applyColorScheme(mode: ThemeMode, root: HTMLElement = document.documentElement): void {
   root.style.colorScheme = mode;
   root.dataset.theme = mode;

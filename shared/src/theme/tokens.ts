@@ -1,4 +1,10 @@
-/** Theme tokens for styled-components. Both themes share one shape so components never branch on mode. */
+/**
+ * Theme tokens for styled-components. Both themes share one shape so components never branch on mode, and
+ * their colours and shadows are the same CSS custom properties (`var(--ph-…)`): the CSS a component produces
+ * does not depend on the mode, so the server's styles and the browser's are the same whatever the visitor
+ * chose, and the palette is picked by `data-theme` on <html> before the first paint
+ * (docs/decisions/shell-and-federation.md §38).
+ */
 export type ThemeMode = 'light' | 'dark';
 
 export interface AppTheme {
@@ -70,8 +76,13 @@ const shared = {
   motion: { fast: '150ms ease-out', normal: '250ms cubic-bezier(0.2, 0.8, 0.2, 1)' },
 };
 
-export const lightTheme: AppTheme = {
-  mode: 'light',
+/** The values behind the custom properties: one palette per mode. */
+export interface ThemePalette {
+  colors: AppTheme['colors'];
+  shadow: AppTheme['shadow'];
+}
+
+export const lightPalette: ThemePalette = {
   colors: {
     background: '#ffffff',
     surface: '#ffffff',
@@ -104,11 +115,9 @@ export const lightTheme: AppTheme = {
     card: '0 1px 3px rgba(17,24,39,.08), 0 4px 12px rgba(17,24,39,.06)',
     overlay: '0 12px 40px rgba(0,0,0,.25)',
   },
-  ...shared,
 };
 
-export const darkTheme: AppTheme = {
-  mode: 'dark',
+export const darkPalette: ThemePalette = {
   colors: {
     background: '#0f1418',
     surface: '#161d23',
@@ -138,7 +147,42 @@ export const darkTheme: AppTheme = {
     storeBadgeText: '#ffffff',
   },
   shadow: { card: '0 1px 3px rgba(0,0,0,.4)', overlay: '0 12px 40px rgba(0,0,0,.6)' },
+};
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The custom property behind one colour token, e.g. `textMuted` → `--ph-color-text-muted`. */
+function colorProperty(name: keyof AppTheme['colors']): string {
+  return `--ph-color-${kebab(name)}`;
+}
+
+/** The custom property behind one shadow token. */
+function shadowProperty(name: keyof AppTheme['shadow']): string {
+  return `--ph-shadow-${kebab(name)}`;
+}
+
+function references<T extends Record<string, string>>(values: T, property: (name: keyof T) => string): T {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, `var(${property(name)})`])) as T;
+}
+
+/** `--ph-…: value;` declarations of a palette, for the rule that selects it. */
+export function paletteDeclarations(palette: ThemePalette): string {
+  const colors = Object.entries(palette.colors).map(
+    ([name, value]) => `${colorProperty(name as keyof AppTheme['colors'])}: ${value};`,
+  );
+  const shadows = Object.entries(palette.shadow).map(
+    ([name, value]) => `${shadowProperty(name as keyof AppTheme['shadow'])}: ${value};`,
+  );
+  return [...colors, ...shadows].join(' ');
+}
+
+const themed = {
+  colors: references(lightPalette.colors, colorProperty),
+  shadow: references(lightPalette.shadow, shadowProperty),
   ...shared,
 };
+
+export const lightTheme: AppTheme = { mode: 'light', ...themed };
+export const darkTheme: AppTheme = { mode: 'dark', ...themed };
 
 export const themes: Record<ThemeMode, AppTheme> = { light: lightTheme, dark: darkTheme };

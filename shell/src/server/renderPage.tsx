@@ -13,6 +13,7 @@ import type { PageRender, PageRequest } from './pageRequest';
 import { ClientRenderedArea, serverAreas } from './serverAreas';
 import { loadServerArea } from './serverContainers';
 import { createRequestStore, serializableApiState } from './serverStore';
+import type { RequestStore } from './serverStore';
 import { serverRenderedArea } from './ssrRoutes';
 
 /** One render pass that has not finished by then is abandoned (the page is then served for the browser). */
@@ -117,8 +118,11 @@ function renderPass(store: AppStore, areas: AreaLoader, request: PageRequest): P
 }
 
 /** Waits for the requests the last pass started, within what is left of the data budget; true if any ran. */
-async function settleQueries(store: AppStore, deadline: number): Promise<boolean> {
-  const running = store.dispatch(api.util.getRunningQueriesThunk());
+async function settleQueries({ store, failed }: RequestStore, deadline: number): Promise<boolean> {
+  const all = store.dispatch(api.util.getRunningQueriesThunk());
+  // A query that already failed in this request is asked again by each pass; its answer would be ignored.
+  for (const query of all) if (failed.has(query.queryCacheKey)) query.abort();
+  const running = all.filter((query) => !failed.has(query.queryCacheKey));
   if (running.length === 0) return false;
   const left = Math.max(0, deadline - Date.now());
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -150,16 +154,21 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     manifestUrl ? areaPreloads(manifestUrl, request.remoteTimeoutMs ?? 1_000) : Promise.resolve(''),
   ]);
   const areas = serverAreas(ready);
-  const store = createRequestStore();
+  const requestStore = createRequestStore();
+  const { store } = requestStore;
   const deadline = Date.now() + (request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
 
   let pass = await renderPass(store, areas, request);
   for (let passes = 1; passes < MAX_PASSES; passes += 1) {
-    const fetched = Date.now() < deadline && (await settleQueries(store, deadline));
+    const fetched = Date.now() < deadline && (await settleQueries(requestStore, deadline));
     // A boundary that suspended (a lazy page loading its chunk) was streamed out of order, which needs an inline
     // script the site's CSP forbids; it has loaded by now, so the next pass renders it in place.
     if (!fetched && !STREAMED_BOUNDARY.test(pass.html)) break;
     pass = await renderPass(store, areas, request);
+  }
+  // The last pass asked the failed queries again too; nobody waits for those answers.
+  for (const query of store.dispatch(api.util.getRunningQueriesThunk())) {
+    if (requestStore.failed.has(query.queryCacheKey)) query.abort();
   }
 
   const state: SsrState = {

@@ -1,6 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useTheme } from 'styled-components';
-import { ThemeModeProvider, useThemeMode, readThemeMode, THEME_STORAGE_KEY } from '@prohive/shared';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, useTheme } from 'styled-components';
+import {
+  GlobalStyle,
+  ThemeModeProvider,
+  darkPalette,
+  lightPalette,
+  useThemeMode,
+  readThemeMode,
+  THEME_STORAGE_KEY,
+} from '@prohive/shared';
 import { ThemeToggle } from '../ThemeToggle';
 
 function Probe() {
@@ -13,6 +22,7 @@ describe('theme mode', () => {
   beforeEach(() => {
     localStorage.clear();
     document.documentElement.removeAttribute('style');
+    document.documentElement.removeAttribute('data-theme');
   });
 
   it('defaults to light and writes it when unset or invalid', () => {
@@ -30,8 +40,61 @@ describe('theme mode', () => {
         <Probe />
       </ThemeModeProvider>,
     );
-    expect(screen.getByTestId('probe')).toHaveTextContent('dark:#0f1418');
+    // Colours are custom properties, the same in both modes; <html data-theme> picks the palette.
+    expect(screen.getByTestId('probe')).toHaveTextContent('dark:var(--ph-color-background)');
     expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('draws the same CSS in both modes: the palettes are custom properties picked by data-theme', () => {
+    const stylesIn = (mode: 'light' | 'dark') => {
+      const sheet = new ServerStyleSheet();
+      try {
+        renderToString(
+          sheet.collectStyles(
+            <ThemeModeProvider initialMode={mode}>
+              <GlobalStyle />
+              <ThemeToggle />
+            </ThemeModeProvider>,
+          ),
+        );
+        return sheet.getStyleTags();
+      } finally {
+        sheet.seal();
+      }
+    };
+    const css = stylesIn('light');
+    // So server styles drawn in the default mode never disagree with the browser's in the visitor's mode.
+    expect(stylesIn('dark')).toBe(css);
+    const rule = (selector: string) => {
+      const at = css.indexOf(`${selector}{`);
+      return at === -1 ? '' : css.slice(at, css.indexOf('}', at));
+    };
+    expect(rule(':root')).toContain(`--ph-color-background:${lightPalette.colors.background};`);
+    expect(rule(":root[data-theme='dark']")).toContain(
+      `--ph-color-background:${darkPalette.colors.background};`,
+    );
+    expect(rule(":root[data-theme='dark']")).toContain(`--ph-color-text:${darkPalette.colors.text};`);
+    expect(css).toMatch(/body\{[^}]*background:var\(--ph-color-background\)/);
+  });
+
+  it('hydrates in the default mode without flipping the data-theme the page set before paint', () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    document.documentElement.dataset.theme = 'dark';
+    const seen: Array<string | undefined> = [];
+    const observer = new MutationObserver(() => seen.push(document.documentElement.dataset.theme));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    render(
+      <ThemeModeProvider hydrating>
+        <Probe />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByTestId('probe')).toHaveTextContent('dark:');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    return Promise.resolve().then(() => {
+      observer.disconnect();
+      expect(seen.filter((mode) => mode !== 'dark')).toEqual([]);
+    });
   });
 
   it('toggles, persists the choice and reports the new mode', () => {

@@ -109,6 +109,7 @@ test('remote-load reports are validated and limited per address', async () => {
   );
   // The shell names remotes as REMOTE_NAMES does, underscore included.
   assert.equal((await post({ remote: 'free_tools', outcome: 'failed' })).statusCode, 202);
+  assert.equal((await post({ remote: 'free_tools', outcome: 'ok', entry_ms: 30 })).statusCode, 202);
   for (const bad of [
     {},
     { remote: 'Jobs!', outcome: 'ok' },

@@ -1,4 +1,4 @@
-import { lightTheme } from '@prohive/shared';
+import { lightPalette } from '@prohive/shared';
 import { createGlobalStyle } from 'styled-components';
 
 /**
@@ -18,19 +18,19 @@ export const PrintStyles = createGlobalStyle`
     html,
     body,
     [data-tool-page] {
-      background: ${lightTheme.colors.background} !important;
-      color: ${lightTheme.colors.text} !important;
+      background: ${lightPalette.colors.background} !important;
+      color: ${lightPalette.colors.text} !important;
       color-scheme: light;
     }
     /* Paper is light whatever the screen theme: a dark theme's surfaces and pale text would print as dark boxes. */
     [data-tool-page] *:not(svg *) {
       background: transparent !important;
-      color: ${lightTheme.colors.text} !important;
-      border-color: ${lightTheme.colors.border} !important;
+      color: ${lightPalette.colors.text} !important;
+      border-color: ${lightPalette.colors.border} !important;
       box-shadow: none !important;
     }
     [data-tool-page] svg text {
-      fill: ${lightTheme.colors.textMuted} !important;
+      fill: ${lightPalette.colors.textMuted} !important;
     }
     [data-tool-page] input:not([type='checkbox']),
     [data-tool-page] select {

@@ -188,18 +188,19 @@ const MapBox = styled.div`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: -3px;
   }
-  ${({ theme }) =>
-    theme.mode === 'dark'
-      ? `
-    .leaflet-tile-pane { filter: invert(1) hue-rotate(180deg) brightness(0.85); }
-    .leaflet-container .leaflet-control-zoom a,
-    .leaflet-container .leaflet-control-attribution {
-      background: ${theme.colors.surfaceRaised};
-      color: ${theme.colors.text};
-    }
-    .leaflet-container .leaflet-control-attribution a { color: ${theme.colors.primary}; }
-  `
-      : ''}
+  /* OSM tiles are light only; inverting them keeps a dark page dark (<html data-theme>, so the CSS is the same
+     in both modes). */
+  :root[data-theme='dark'] & .leaflet-tile-pane {
+    filter: invert(1) hue-rotate(180deg) brightness(0.85);
+  }
+  :root[data-theme='dark'] & .leaflet-container .leaflet-control-zoom a,
+  :root[data-theme='dark'] & .leaflet-container .leaflet-control-attribution {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  :root[data-theme='dark'] & .leaflet-container .leaflet-control-attribution a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
   .route-map-marker {
     background: none;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { getRuntimeConfig, useNavigate } from '@prohive/shared';
 import { VisuallyHidden } from '@prohive/ui';
 import type { Circle, LatLngBounds, Map as LeafletMap } from 'leaflet';
@@ -247,23 +247,19 @@ const MapBox = styled.div<{ $height?: string }>`
     outline-offset: -3px;
   }
 
-  ${({ theme }) =>
-    theme.mode === 'dark' &&
-    css`
-      /* OSM tiles are light only; inverting them keeps a dark page dark. */
-      .leaflet-tile-pane {
-        filter: invert(1) hue-rotate(180deg) brightness(0.85);
-      }
-      /* Doubled up to outrank Leaflet's own '.leaflet-container .leaflet-control-attribution'. */
-      .leaflet-container .leaflet-control-zoom a,
-      .leaflet-container .leaflet-control-attribution {
-        background: ${theme.colors.surfaceRaised};
-        color: ${theme.colors.text};
-      }
-      .leaflet-container .leaflet-control-attribution a {
-        color: ${theme.colors.primary};
-      }
-    `}
+  /* OSM tiles are light only; inverting them keeps a dark page dark (<html data-theme>, so the CSS is the same
+     in both modes). Doubled up to outrank Leaflet's own '.leaflet-container .leaflet-control-attribution'. */
+  :root[data-theme='dark'] & .leaflet-tile-pane {
+    filter: invert(1) hue-rotate(180deg) brightness(0.85);
+  }
+  :root[data-theme='dark'] & .leaflet-container .leaflet-control-zoom a,
+  :root[data-theme='dark'] & .leaflet-container .leaflet-control-attribution {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  :root[data-theme='dark'] & .leaflet-container .leaflet-control-attribution a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
 
   .area-map-circle {
     stroke: ${({ theme }) => theme.colors.primary};

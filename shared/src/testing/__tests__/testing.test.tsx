@@ -48,12 +48,13 @@ describe('renderWithProviders', () => {
     });
     expect(screen.getByTestId('swatch')).toHaveTextContent('/jobs|Robin');
     expect(store.getState().session.isSignIn).toBe(true);
-    expect(screen.getByTestId('swatch')).toHaveStyle({ color: '#111827' });
+    expect(screen.getByTestId('swatch')).toHaveStyle({ color: 'var(--ph-color-text)' });
   });
 
   it('takes a theme and a ready-made store', () => {
     const first = renderWithProviders(<Everything />, { theme: darkTheme });
     expect(screen.getByTestId('swatch')).toHaveStyle({ color: darkTheme.colors.text });
+    expect(darkTheme.mode).toBe('dark');
     first.unmount();
     const again = renderWithProviders(<Everything />, { store: first.store });
     expect(again.store).toBe(first.store);
