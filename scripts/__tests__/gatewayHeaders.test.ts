@@ -83,8 +83,11 @@ describe('the gateway', { skip: nginx ? false : 'nginx is not installed' }, () =
   });
 
   it('puts its own headers on its own error pages', async () => {
+    // No api upstream is running: the gateway's own JSON 503 (never nginx's bare 502), with when to come back.
     const response = await fetch(`${gatewayUrl}/api/health`);
-    assert.equal(response.status, 502);
+    assert.equal(response.status, 503);
+    assert.equal(response.headers.get('retry-after'), '5');
+    assert.match(await response.text(), /briefly unavailable/);
     assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'self'/);
     assert.match(response.headers.get('content-security-policy') ?? '', /default-src 'none'/);
     assert.equal(response.headers.get('x-frame-options'), 'SAMEORIGIN');
