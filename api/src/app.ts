@@ -128,7 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // A request that reached this process just before SIGTERM (its connection accepted before the listener
+    // closed) is served, not answered 503: a gateway retries a 503 only for idempotent methods, so a write would
+    // fail. The drain waits for it, and the server's close runs before the other onClose hooks, so the
+    // database and Redis are still there while it runs. Fastify still answers it with Connection: close.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Bodies keep their JSON types; query strings and path params are coerced; path ids are plain decimals.
   app.setValidatorCompiler(apiValidatorCompiler);
@@ -203,7 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     lifecycle: { draining: false },
   };
 
-  // First of the shutdown hooks: from here /api/ready says 503 (Fastify's return503OnClosing answers the rest).
+  // First of the shutdown hooks: from here /api/ready says 503, so a health-checking balancer stops sending.
   app.addHook('preClose', async () => {
     ctx.lifecycle.draining = true;
   });

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     // Drain: new connections are refused (the gateway retries them on another replica), requests on connections
-    // already open get 503, event streams end with a short retry, the email worker finishes its current row,
+    // already open are still served (app.ts: return503OnClosing), event streams end with a short retry, the email worker finishes its current row,
     // in-flight requests finish.
     log.info({ signal, replica: config.replicaId }, 'shutting down: draining in-flight requests');
     const timer = setTimeout(() => {
@@ -72,9 +72,8 @@ async function main(): Promise<void> {
     // finishes after that stays open until the client drops it; closing idle ones as they appear ends it.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
     sweep.unref();
-    // Refuse new connections now, not after the preClose hooks (ending streams, handing back the email batch):
-    // Fastify would answer a request arriving meanwhile with 503, and a gateway retries a 503 only for
-    // idempotent requests, so a write would fail. A refused connection was never sent anywhere, so nginx
+    // Refuse new connections now, not after the preClose hooks (ending streams, handing back the email batch),
+    // so that as few requests as possible arrive at a process that is going away. A refused connection was never sent anywhere, so nginx
     // retries it on another replica whatever its method. Fastify's own close() later tolerates the server
     // being closed already.
     app.server.close();

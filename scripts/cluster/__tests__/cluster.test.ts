@@ -379,6 +379,19 @@ describe('the local cluster', { skip }, () => {
     );
     // Each replica's LISTEN connection came back too: live events flow across replicas again.
     await messageReachesOtherReplica('api-1', 'after PostgreSQL came back');
+    // And the gateway has both back in rotation: it rested them during the outage (fail_timeout, 5 s) and
+    // answers its own 503 until it tries them again. The next test needs both replicas taking traffic.
+    const readyThroughGateway = new Set<string>();
+    await eventually(
+      'both replicas back behind the gateway',
+      async () => {
+        const response = await fetch(`${cluster.url}/api/ready`);
+        const replica = response.headers.get('x-served-by');
+        if (response.status === 200 && replica) readyThroughGateway.add(replica);
+        return readyThroughGateway.size === API_REPLICAS.length;
+      },
+      15_000,
+    );
   });
 
   it('drains a replica on SIGTERM: no read or write through the gateway fails, its streams move to the other replica', async () => {
@@ -387,7 +400,7 @@ describe('the local cluster', { skip }, () => {
     const load = startReadLoad(cluster.url, 6);
     // Writes too: nginx never retries a POST that reached a replica, so one answered 503 by the draining
     // replica would fail; a refused connection (the api stops accepting first) is retried on the other one.
-    const writes: Array<{ status: number; id?: number }> = [];
+    const writes: Array<{ status: number; id?: number; answer?: string; servedBy?: string | null }> = [];
     let writing = true;
     const writers = Promise.all(
       [1, 2].map(async () => {
@@ -401,6 +414,12 @@ describe('the local cluster', { skip }, () => {
           writes.push({
             status,
             id: status === 201 ? (sent!.json as { data: { id: number } }).data.id : undefined,
+            ...(status === 201
+              ? {}
+              : {
+                  answer: JSON.stringify(sent?.json ?? null),
+                  servedBy: sent?.response.headers.get('x-served-by'),
+                }),
           });
         }
       }),
