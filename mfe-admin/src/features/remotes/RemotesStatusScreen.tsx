@@ -1,35 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { remoteStatusRegistry, useRemoteStatuses, type RemoteStatus } from '@prohive/shared';
 import { Button, formatDate, StatusPanel } from '@prohive/ui';
 import { Badge, Muted, PageHeading, Panel } from '../../components/ui';
 import { useAdminRemoteLoadsQuery } from '../../lib/api/remoteLoadsEndpoints';
 import { ReportedLoads } from './ReportedLoads';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(5)};
-
-  > ${Panel} {
-    margin: 0;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
+import { RemoteFacts, RemoteGrid } from './remoteCards';
 
 const STATE_LABEL = {
   unknown: 'not loaded yet',
@@ -50,7 +25,7 @@ function RemoteCard({ status }: { status: RemoteStatus }) {
       <p>
         <Badge $tone={TONE[status.state]}>{STATE_LABEL[status.state]}</Badge>
       </p>
-      <Facts>
+      <RemoteFacts>
         <dt>Manifest</dt>
         <dd>{status.manifestUrl ?? 'not configured'}</dd>
         <dt>Build</dt>
@@ -61,7 +36,7 @@ function RemoteCard({ status }: { status: RemoteStatus }) {
         <dd>{ms(status.manifestMs)}</dd>
         <dt>Entry took</dt>
         <dd>{ms(status.entryMs)}</dd>
-      </Facts>
+      </RemoteFacts>
       {status.error && <p role="alert">{status.error}</p>}
     </Panel>
   );
@@ -121,11 +96,11 @@ export function RemotesStatusScreen() {
             : 'This page is running outside the shell, which is what knows the remotes.'}
         </StatusPanel>
       ) : (
-        <Grid>
+        <RemoteGrid>
           {statuses.map((status) => (
             <RemoteCard key={status.name} status={status} />
           ))}
-        </Grid>
+        </RemoteGrid>
       )}
       <ReportedLoads
         remotes={reported.data}

@@ -3,30 +3,7 @@ import { formatTimeAgo } from '@prohive/ui';
 import { Badge, Muted, Panel, QueryState } from '../../components/ui';
 import type { ReportedRemote } from '../../lib/api/remoteLoadsEndpoints';
 import { loadStats } from './loadStats';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
-  gap: ${({ theme }) => theme.space(5)};
-
-  > ${Panel} {
-    margin: 0;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
+import { RemoteFacts, RemoteGrid } from './remoteCards';
 
 const Failures = styled.ul`
   margin: ${({ theme }) => theme.space(3)} 0 0;
@@ -48,7 +25,7 @@ function ReportedCard({ remote }: { remote: ReportedRemote }) {
           {stats.failures === 0 ? 'no failures' : `${stats.failures} of ${stats.reports} loads failed`}
         </Badge>
       </p>
-      <Facts>
+      <RemoteFacts>
         <dt>Reports</dt>
         <dd>{stats.reports}</dd>
         <dt>Load time p50</dt>
@@ -57,7 +34,7 @@ function ReportedCard({ remote }: { remote: ReportedRemote }) {
         <dd>{ms(stats.p95)}</dd>
         <dt>Slowest</dt>
         <dd>{ms(stats.max)}</dd>
-      </Facts>
+      </RemoteFacts>
       {stats.recentFailures.length > 0 && (
         <>
           <h4 id={failureId}>Recent failures</h4>
@@ -102,11 +79,11 @@ export function ReportedLoads({ remotes, isLoading, isError, onRetry }: Reported
         errorTitle="The reports could not be loaded"
         onRetry={onRetry}
       >
-        <Grid>
+        <RemoteGrid>
           {remotes?.map((remote) => (
             <ReportedCard key={remote.remote} remote={remote} />
           ))}
-        </Grid>
+        </RemoteGrid>
       </QueryState>
     </section>
   );
