@@ -6,6 +6,7 @@
 //   --mode ssr|csr  only one of the two sites
 //   --json FILE     also write the medians as JSON
 //   --path P        only this page (repeatable)
+//   --save DIR      also keep each run's whole Lighthouse report (JSON), to see what a figure is made of
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { launchOptions } from './lib/browser';
@@ -71,7 +72,12 @@ interface LighthouseResult {
 
 type LighthouseFn = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
-async function measure(lighthouse: LighthouseFn, port: number, url: string): Promise<Sample> {
+async function measure(
+  lighthouse: LighthouseFn,
+  port: number,
+  url: string,
+  saveAs?: string,
+): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -79,6 +85,7 @@ async function measure(lighthouse: LighthouseFn, port: number, url: string): Pro
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (saveAs) fs.writeFileSync(saveAs, JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
   const js = (audits['network-requests']?.details?.items ?? [])
@@ -114,7 +121,14 @@ async function benchMode(mode: Mode, runs: number): Promise<Row[]> {
       // Unmeasured requests warm the servers (the shell's server loads the remote's server container).
       for (let warm = 0; warm < 2; warm += 1) await (await fetch(url)).text();
       const samples: Sample[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measure(lighthouse, chrome.port, url));
+      const saveDir = argValue('--save');
+      if (saveDir) fs.mkdirSync(saveDir, { recursive: true });
+      for (let run = 0; run < runs; run += 1) {
+        const saveAs = saveDir
+          ? `${saveDir}/${mode}-${path.replace(/[^a-z0-9]+/gi, '_')}-${run + 1}.json`
+          : undefined;
+        samples.push(await measure(lighthouse, chrome.port, url, saveAs));
+      }
       const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
       const row: Row = {
         mode,

@@ -86,6 +86,52 @@ describe('the shell server', () => {
     await server.close();
   });
 
+  it('streams a server-rendered page compressed in the encoding the browser accepts', async () => {
+    // A stand-in for the shell's server build: a head, two chunks of markup and the state script.
+    const ssrDist = fakeDist({
+      'index.html':
+        '<!doctype html><html><head><title>Prohive</title></head><body><div id="root"></div></body></html>',
+    });
+    fs.mkdirSync(path.join(ssrDist, 'server'));
+    fs.writeFileSync(
+      path.join(ssrDist, 'server', 'main.js'),
+      `exports.renderPage = async (request) => ({
+        status: 200,
+        head: '<meta name="page" content="' + request.url + '">',
+        stateScript: '<script type="application/json" id="state">{}</script>',
+        pipe(destination) {
+          destination.write('<main><h1>Find jobs</h1>');
+          setTimeout(() => destination.end('<p>' + 'Plumbing in Austin. '.repeat(200) + '</p></main>'), 5);
+        },
+        abort() {},
+      });`,
+    );
+    const server = buildAppServer({ app: findApp('shell'), root: ssrDist, port: 0, env: {} });
+    const plain = await server.inject({ url: '/jobs?zip=78701', headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.match(plain.body, /<meta name="page" content="\/jobs\?zip=78701"><\/head>/);
+    assert.match(
+      plain.body,
+      /<div id="root"><main><h1>Find jobs<\/h1>.*<\/main><script type="application\/json" id="state">/,
+    );
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      const page = await server.inject({ url: '/jobs?zip=78701', headers: { 'accept-encoding': accept } });
+      assert.equal(page.statusCode, 200);
+      assert.equal(page.headers['content-encoding'], encoding);
+      assert.match(String(page.headers.vary), /Accept-Encoding/);
+      assert.equal(inflate(page.rawPayload).toString(), plain.body);
+      assert.ok(
+        page.rawPayload.length < plain.body.length / 3,
+        `${encoding}: ${page.rawPayload.length} bytes`,
+      );
+    }
+    await server.close();
+    fs.rmSync(ssrDist, { recursive: true, force: true });
+  });
+
   it('publishes remotes.json and config.json from the environment', async () => {
     const env = { REMOTE_PORT_BASE: '7000', BLOG_API_URL: 'https://blog.example.com/wp-json' };
     const server = buildAppServer({ app: findApp('shell'), root: dist, port: 0, env });

@@ -13,6 +13,7 @@ import { SERVER_DIR } from '../webpack/federation';
 import { REVALIDATE, cacheControlFor } from './cachePolicy';
 import { remotesManifestFor, runtimeConfigFromEnv } from './runtimeEnv';
 import { inlineScriptHashes, remoteSecurityHeaders, shellSecurityHeaders } from './securityHeaders';
+import { compressHtml, htmlEncodingFor } from './htmlCompression';
 import { createServerRenderer, serverRenderingEnabled } from './serverRender';
 
 export interface AppServerOptions {
@@ -192,10 +193,13 @@ export function buildAppServer(options: AppServerOptions): FastifyInstance {
       // Public pages are rendered signed out, the same for every visitor, so they may be cached like the file.
       reply.header('cache-control', REVALIDATE);
       // Phones get the phone layout in the HTML (see viewportOf).
-      if (rendered) reply.header('vary', 'User-Agent, Sec-CH-UA-Mobile');
+      if (rendered) reply.header('vary', 'User-Agent, Sec-CH-UA-Mobile, Accept-Encoding');
       if (!rendered) return reply.sendFile('index.html');
       if ('redirect' in rendered) return reply.redirect(rendered.redirect, 302);
-      return reply.code(rendered.status).type('text/html; charset=utf-8').send(rendered.body);
+      reply.code(rendered.status).type('text/html; charset=utf-8');
+      const encoding = htmlEncodingFor(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(rendered.body);
+      return reply.header('content-encoding', encoding).send(compressHtml(rendered.body, encoding));
     };
     server.get('/', sendIndex);
     server.setNotFoundHandler((request, reply) => {
