@@ -26,6 +26,8 @@ export interface AppConfigOptions {
   federation: FederationOptions;
   /** Port for `webpack serve` (start-alone / dev server). */
   devPort: number;
+  /** Values the HTML template reads as `htmlWebpackPlugin.options.<name>` (the shell's base stylesheet). */
+  templateParameters?: Record<string, string>;
 }
 
 /** What webpack-cli passes as `--env` (e.g. `--env standalone`) plus our Node-API callers. */
@@ -172,6 +174,7 @@ export function createAppConfig(
               template: kind === 'host' ? path.join(appDir, 'public', 'index.html') : STANDALONE_TEMPLATE,
               ...(kind === 'host' ? { favicon: path.join(appDir, 'public', 'favicon.svg') } : {}),
               scriptLoading: 'defer',
+              ...options.templateParameters,
             }),
           ]
         : []),

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@prohive/shared';
 import { Loading } from '@prohive/ui';
-import { GlobalStyle } from '@prohive/shared';
 import { SiteLayout } from './layout/SiteLayout';
 import { SHELL_ROUTES } from './routes';
 import { StartupEffects } from './startup/StartupEffects';
@@ -11,7 +10,6 @@ import { LazyAppToasts } from './toasts/LazyAppToasts';
 export function App() {
   return (
     <>
-      <GlobalStyle />
       <StartupEffects />
       <SiteLayout>
         <Suspense fallback={<Loading />}>

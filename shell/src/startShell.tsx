@@ -11,6 +11,7 @@ import {
 import type { RootState } from '@prohive/shared';
 import { setupFederation } from './federation/setupFederation';
 import { SiteRoot } from './SiteRoot';
+import { yieldToMain } from './startup/yieldToMain';
 import { CLIENT_RENDERED_AREA_DIGEST, SSR_HEAD_ATTRIBUTE, readSsrState } from './ssrState';
 import type { SsrState } from './ssrState';
 
@@ -47,8 +48,6 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
   // copy of it goes, so nothing is there twice.
   for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
   const applySession = () => {
-    // For tests and tools: hydration has finished.
-    root.dataset.hydrated = 'true';
     store.dispatch(restoreStoredSession());
     // The server fetched the page's data signed out: what depends on who is looking (the 'User' tag: a job's
     // viewer block, saved hearts) is asked again once the visitor is signed in. A signed-out visitor asks nothing.
@@ -59,6 +58,8 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
     void store.dispatch(resumeSession()).then(() => {
       if (!restored && signedIn()) askForViewer();
     });
+    // For tests and tools: hydration has finished and the visitor's session is applied.
+    root.dataset.hydrated = 'true';
   };
   hydrateRoot(
     root,
@@ -68,7 +69,9 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
       viewport={ssr.viewport}
       hydrating
       serverState={serverState}
-      onMounted={applySession}
+      // In the task after the first commit: the commit ends a long hydration task, and the session's
+      // re-render of whatever reads it belongs in a task of its own.
+      onMounted={() => void yieldToMain().then(applySession)}
     />,
     {
       onRecoverableError,

@@ -16,7 +16,22 @@ export function useRolesLoader(): void {
     const first = wasSignedIn.current === null;
     const justSignedIn = signedIn && wasSignedIn.current === false;
     wasSignedIn.current = signedIn;
-    if (first || justSignedIn) void dispatch(loadRoles());
+    if (justSignedIn) void dispatch(loadRoles());
+    if (!first) return undefined;
+    // The load at start waits for the next task: it runs while the page is hydrating, and RTK Query's first
+    // request (its selectors and subscriptions are built on first use) made that long task longer still.
+    let loaded = false;
+    const timer = setTimeout(() => {
+      loaded = true;
+      void dispatch(loadRoles());
+    }, 0);
+    return () => {
+      if (loaded) return;
+      clearTimeout(timer);
+      // Not loaded yet (React's development double mount, or the session changed within the task): the next
+      // run is still the load at start.
+      wasSignedIn.current = null;
+    };
   }, [dispatch, signedIn]);
 }
 

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIsMobile } from '@prohive/ui';
@@ -46,12 +47,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <Page>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      {/* Each part is its own boundary so that, on a server-rendered page, React hydrates it in short slices
+          after the root instead of all of it in the root's one long task (nothing in them suspends, so the
+          empty fallback is never shown). */}
+      <Suspense fallback={null}>{isMobile ? <MobileHeader /> : <DesktopHeader />}</Suspense>
       <Main id="main-content" tabIndex={-1} $mobile={isMobile}>
-        <TestModeBanner />
+        <Suspense fallback={null}>
+          <TestModeBanner />
+        </Suspense>
         {children}
       </Main>
-      {isMobile ? <MobileTabBar /> : <SiteFooter />}
+      <Suspense fallback={null}>{isMobile ? <MobileTabBar /> : <SiteFooter />}</Suspense>
     </Page>
   );
 }

@@ -88,6 +88,28 @@ describe('useRolesLoader', () => {
   });
 });
 
+describe('useRolesLoader at start', () => {
+  beforeEach(() => resetRuntimeConfig());
+
+  it('asks in the task after mounting, not in the mounting (hydrating) task, and only once', async () => {
+    const { store, fetchFn } = storeAnswering(() => Promise.resolve(json({ data: apiRoles })));
+    renderHook(() => useRolesLoader(), { wrapper: wrapperFor(store) });
+    expect(fetchFn).not.toHaveBeenCalled();
+    expect(store.getState().roles.loading).toBe(false);
+    await waitFor(() => expect(store.getState().roles.list).toEqual(apiRoles));
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads once when the session is restored before the deferred load ran', async () => {
+    const { store, fetchFn } = storeAnswering(() => Promise.resolve(json({ data: apiRoles })));
+    renderHook(() => useRolesLoader(), { wrapper: wrapperFor(store) });
+    act(() => store.dispatch(signIn({ token: makeTestJwt(), userState: makeTestUser() })));
+    await waitFor(() => expect(store.getState().roles.list).toEqual(apiRoles));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('useRoleFlags', () => {
   beforeEach(() => resetRuntimeConfig());
 
