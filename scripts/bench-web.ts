@@ -12,6 +12,7 @@ import { chromium } from '@playwright/test';
 import { launchOptions } from './lib/browser';
 import { freePort } from './lib/freePort';
 import { startComposedSite } from './lib/composedSite';
+import { startTileServer } from './lib/tileServer';
 
 type Mode = 'ssr' | 'csr';
 
@@ -104,7 +105,12 @@ async function measure(
 
 async function benchMode(mode: Mode, runs: number): Promise<Row[]> {
   const { default: lighthouse } = (await import('lighthouse')) as unknown as { default: LighthouseFn };
-  const site = await startComposedSite({ withApi: true, env: { SSR: mode === 'csr' ? 'off' : 'on' } });
+  // The map tile service is unreachable here: the job page's map gets its tiles from a local stand-in.
+  const tiles = await startTileServer();
+  const site = await startComposedSite({
+    withApi: true,
+    env: { SSR: mode === 'csr' ? 'off' : 'on', MAP_TILE_URL: tiles.urlTemplate },
+  });
   // Debian's Chromium through Playwright's launcher, with a debugging port for Lighthouse to drive.
   const port = await freePort();
   const browser = await chromium.launch({
@@ -148,6 +154,7 @@ async function benchMode(mode: Mode, runs: number): Promise<Row[]> {
   } finally {
     await browser.close();
     await site.stop();
+    await tiles.close();
   }
 }
 
