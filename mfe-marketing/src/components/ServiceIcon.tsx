@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import type { ServiceSlug } from '../lib/serviceCategories';
+import type { ServiceSlug } from '../lib/serviceNames';
 
 /** Line drawings for each service, on a 24-unit grid in currentColor; decorative (the label names the link). */
 const PATHS: Record<ServiceSlug, string[]> = {

@@ -1,3 +1,7 @@
+import { SERVICE_TITLES, type ServiceSlug } from './serviceNames';
+
+export { SERVICE_SLUGS, serviceInSentence, withArticle, type ServiceSlug } from './serviceNames';
+
 /**
  * The nine service landing pages (spec §2 /services/{service}). `title` and `description` are the category's
  * own, as the api's /api/service-categories serves them; the rest is the page's copy.
@@ -14,7 +18,7 @@ export interface ServiceContent {
 
 export const SERVICES = {
   plumbing: {
-    title: 'Plumbing',
+    title: SERVICE_TITLES.plumbing,
     description: 'Leaks, clogs, water heaters, fixtures and repiping by licensed plumbers.',
     intro:
       'From a dripping tap to a new water heater, describe the problem once and compare offers from licensed local plumbers. Emergency or planned, you choose who comes to your home.',
@@ -33,7 +37,7 @@ export const SERVICES = {
     ],
   },
   electrical: {
-    title: 'Electrical',
+    title: SERVICE_TITLES.electrical,
     description: 'Wiring, panels, outlets, lighting and EV chargers by licensed electricians.',
     intro:
       'Electrical work is not a DIY job. Compare bids from licensed local electricians for anything from a new outlet to a full panel upgrade, and see their verification before they arrive.',
@@ -52,7 +56,7 @@ export const SERVICES = {
     ],
   },
   hvac: {
-    title: 'HVAC',
+    title: SERVICE_TITLES.hvac,
     description: 'Heating, cooling and ventilation installs, tune-ups and repairs.',
     intro:
       'Keep your home comfortable all year. Get offers from local heating and cooling technicians for repairs, seasonal tune-ups and full system replacements, and compare them side by side.',
@@ -71,7 +75,7 @@ export const SERVICES = {
     ],
   },
   roofing: {
-    title: 'Roofing',
+    title: SERVICE_TITLES.roofing,
     description: 'Roof repairs, replacements, gutters and storm damage inspections.',
     intro:
       'A sound roof protects everything under it. Compare offers from local roofers for leak repairs, storm-damage inspections, gutters and full replacements, with their reviews and insurance in view.',
@@ -90,7 +94,7 @@ export const SERVICES = {
     ],
   },
   landscaping: {
-    title: 'Landscaping',
+    title: SERVICE_TITLES.landscaping,
     description: 'Lawn care, planting, hardscape and seasonal yard clean-up.',
     intro:
       'Whether it is weekly mowing or a new patio, post your yard project and compare offers from local landscapers who know your climate, your soil and your season.',
@@ -109,7 +113,7 @@ export const SERVICES = {
     ],
   },
   cleaning: {
-    title: 'Cleaning',
+    title: SERVICE_TITLES.cleaning,
     description: 'Recurring, deep and move-out cleaning for homes and offices.',
     intro:
       'Get your time back. Compare offers from local cleaners for recurring house cleaning, one-off deep cleans, move-out cleans and office cleaning, and choose the team that fits your schedule.',
@@ -128,7 +132,7 @@ export const SERVICES = {
     ],
   },
   handyman: {
-    title: 'Handyman',
+    title: SERVICE_TITLES.handyman,
     description: 'Repairs, assembly, mounting and the small jobs on your list.',
     intro:
       'Turn the to-do list into done. Local handymen take on the small repairs and installs that are too small for a contractor and too fiddly for a Saturday afternoon.',
@@ -147,7 +151,7 @@ export const SERVICES = {
     ],
   },
   'pest-control': {
-    title: 'Pest Control',
+    title: SERVICE_TITLES['pest-control'],
     description: 'Inspection and treatment for insects, rodents and termites.',
     intro:
       'Ants in the kitchen, mice in the attic or signs of termites: get offers from local, licensed pest-control professionals for an inspection, a one-off treatment or ongoing protection.',
@@ -166,7 +170,7 @@ export const SERVICES = {
     ],
   },
   'appliance-repair': {
-    title: 'Appliance Repair',
+    title: SERVICE_TITLES['appliance-repair'],
     description: 'Repair of washers, dryers, refrigerators, ovens and dishwashers.',
     intro:
       'Repairing is often cheaper and greener than replacing. Compare offers from local appliance technicians who work on your brand, and get the washer, fridge or oven running again.',
@@ -184,11 +188,7 @@ export const SERVICES = {
       'Ask whether the diagnostic fee is credited toward the repair.',
     ],
   },
-} as const satisfies Record<string, ServiceContent>;
-
-export type ServiceSlug = keyof typeof SERVICES;
-
-export const SERVICE_SLUGS = Object.keys(SERVICES) as ServiceSlug[];
+} as const satisfies Record<ServiceSlug, ServiceContent>;
 
 export function serviceFor(slug: string | undefined): (ServiceContent & { slug: ServiceSlug }) | undefined {
   if (!slug) return undefined;
@@ -201,16 +201,4 @@ export function serviceFor(slug: string | undefined): (ServiceContent & { slug: 
 /** The service's name for a URL segment ('pest-control' → 'Pest Control'), or undefined. */
 export function serviceName(slug: string | undefined): string | undefined {
   return serviceFor(slug)?.title;
-}
-
-/** The service's name inside a sentence: lower case, except acronyms ('HVAC' stays 'HVAC'). */
-export function serviceInSentence(title: string): string {
-  return title === title.toUpperCase() ? title : title.toLowerCase();
-}
-
-/** 'a plumbing pro', 'an HVAC pro', 'an appliance repair pro'. */
-export function withArticle(phrase: string): string {
-  // Acronyms are read letter by letter: "an H-V-A-C".
-  const spokenVowel = /^[aeiou]/i.test(phrase) || /^[AEFHILMNORSX][A-Z]/.test(phrase);
-  return `${spokenVowel ? 'an' : 'a'} ${phrase}`;
 }

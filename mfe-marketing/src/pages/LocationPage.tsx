@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ClosingCta, Container, PageBody, PageHero } from '../components/layout';
 import { JobsNear, NearbyCities, ProvidersNear, ServicesIn } from '../features/locations/LocationSections';
 import { locationHeading, locationPath, placeName } from '../features/locations/locationFormat';
-import { serviceInSentence } from '../lib/serviceCategories';
+import { serviceInSentence } from '../lib/serviceNames';
 import { usePageSeo } from '../lib/seo/usePageSeo';
 import { useLocationPageQuery } from '../lib/api/marketingEndpoints';
 

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { themes } from './tokens';
@@ -12,70 +21,116 @@ export interface ThemeModeContextValue {
   toggleMode: () => ThemeMode;
 }
 
-const ThemeModeContext = createContext<ThemeModeContextValue | null>(null);
+/** The visitor's mode, read with useSyncExternalStore so that whatever hydrates sees the server's mode. */
+interface ModeStore {
+  get(): ThemeMode;
+  set(mode: ThemeMode): void;
+  subscribe(listener: () => void): () => void;
+}
+
+function createModeStore(initial: ThemeMode): ModeStore {
+  let mode = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => mode,
+    set(next) {
+      if (next === mode) return;
+      mode = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+interface ThemeModeContextInternal {
+  store: ModeStore;
+  /** What a component drew on the server, and so must draw while it hydrates. */
+  serverMode: () => ThemeMode;
+  setMode: (mode: ThemeMode) => void;
+  toggleMode: () => ThemeMode;
+}
+
+const ThemeModeContext = createContext<ThemeModeContextInternal | null>(null);
 
 export interface ThemeModeProviderProps {
   children: ReactNode;
   /** Overrides the stored mode (tests, stories); the stored value is still kept in sync on change. */
   initialMode?: ThemeMode;
   /**
-   * Server-rendered HTML is drawn in the default mode (the server cannot read local storage): hydrate in that
-   * mode, then switch to the stored one, so the first client render matches the HTML. Colours do not depend on
-   * the mode (custom properties picked by `data-theme`), so only what reads `mode` itself changes.
+   * Server-rendered HTML is drawn in the default mode (the server cannot read local storage): whatever reads
+   * the mode hydrates in that mode, then switches to the stored one. Colours do not depend on the mode (custom
+   * properties picked by `data-theme`), so only what reads `mode` itself changes.
    */
   hydrating?: boolean;
+}
+
+function useModeOf(context: ThemeModeContextInternal): ThemeMode {
+  return useSyncExternalStore(context.store.subscribe, context.store.get, context.serverMode);
 }
 
 /**
  * Owns the light/dark choice: reads and writes local storage (`theme`), sets `color-scheme` on <html>, and
  * feeds the matching tokens to styled-components. The shell mounts it once; remotes read it through
  * `useThemeMode()` because `@prohive/shared` is a federation singleton.
+ *
+ * The mode is an external store read with useSyncExternalStore, not component state: parts of a server-rendered
+ * page hydrate at different times (each Suspense boundary on its own), and React gives each of them the
+ * server's snapshot while it hydrates and the live mode right after. Switching a state after the root had
+ * hydrated made a later-hydrating header adopt the new mode with the server's markup (its toggle kept
+ * aria-pressed="false" in dark mode).
  */
 export function ThemeModeProvider({ children, initialMode, hydrating = false }: ThemeModeProviderProps) {
-  const [mode, setModeState] = useState<ThemeMode>(() =>
-    hydrating || typeof window === 'undefined' ? DEFAULT_THEME_MODE : (initialMode ?? readThemeMode()),
+  const [store] = useState(() =>
+    createModeStore(
+      typeof window === 'undefined' ? (initialMode ?? DEFAULT_THEME_MODE) : (initialMode ?? readThemeMode()),
+    ),
   );
+  const serverMode = useCallback(() => (hydrating ? DEFAULT_THEME_MODE : store.get()), [hydrating, store]);
+
+  const setMode = useCallback(
+    (next: ThemeMode) => {
+      writeThemeMode(next);
+      store.set(next);
+    },
+    [store],
+  );
+
+  const toggleMode = useCallback(() => {
+    const next: ThemeMode = store.get() === 'light' ? 'dark' : 'light';
+    setMode(next);
+    return next;
+  }, [store, setMode]);
+
+  const context = useMemo(
+    () => ({ store, serverMode, setMode, toggleMode }),
+    [store, serverMode, setMode, toggleMode],
+  );
+  const mode = useModeOf(context);
 
   // While hydrating, the HTML's <html data-theme> already holds the stored mode (the shell's index.html sets it
   // before the first paint); the default the hydrating render uses must not flip it back for a moment.
   const skipDefault = useRef(hydrating);
-
-  useLayoutEffect(() => {
-    if (hydrating) setModeState(initialMode ?? readThemeMode());
-    // Once, after the hydrating render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   useLayoutEffect(() => {
     if (skipDefault.current) {
       skipDefault.current = false;
-      return;
+      if (mode === DEFAULT_THEME_MODE && store.get() !== mode) return;
     }
     applyColorScheme(mode);
-  }, [mode]);
-
-  const setMode = useCallback((next: ThemeMode) => {
-    writeThemeMode(next);
-    setModeState(next);
-  }, []);
-
-  const toggleMode = useCallback(() => {
-    const next: ThemeMode = mode === 'light' ? 'dark' : 'light';
-    setMode(next);
-    return next;
-  }, [mode, setMode]);
-
-  const value = useMemo(() => ({ mode, setMode, toggleMode }), [mode, setMode, toggleMode]);
+  }, [mode, store]);
 
   return (
-    <ThemeModeContext.Provider value={value}>
+    <ThemeModeContext.Provider value={context}>
       <ThemeProvider theme={themes[mode]}>{children}</ThemeProvider>
     </ThemeModeContext.Provider>
   );
 }
 
 export function useThemeMode(): ThemeModeContextValue {
-  const value = useContext(ThemeModeContext);
-  if (!value) throw new Error('useThemeMode must be used inside <ThemeModeProvider>');
-  return value;
+  const context = useContext(ThemeModeContext);
+  if (!context) throw new Error('useThemeMode must be used inside <ThemeModeProvider>');
+  const mode = useModeOf(context);
+  return { mode, setMode: context.setMode, toggleMode: context.toggleMode };
 }

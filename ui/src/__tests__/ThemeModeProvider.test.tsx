@@ -1,4 +1,6 @@
+import { Suspense, act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet, useTheme } from 'styled-components';
 import {
@@ -95,6 +97,36 @@ describe('theme mode', () => {
       observer.disconnect();
       expect(seen.filter((mode) => mode !== 'dark')).toEqual([]);
     });
+  });
+
+  it('a part of a server-rendered page that hydrates after the root draws the server mode, then the stored one', async () => {
+    // The server draws the default mode; this visitor chose dark.
+    const page = (hydrating: boolean) => (
+      <ThemeModeProvider hydrating={hydrating}>
+        <Probe />
+        <Suspense fallback={null}>
+          <ThemeToggle />
+        </Suspense>
+      </ThemeModeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(false));
+    expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false');
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    document.body.appendChild(container);
+    try {
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, page(true), { onRecoverableError: (error) => errors.push(error) });
+      });
+      // The boundary hydrated after the root had switched to dark: it must not keep the server's attribute
+      // while React believes it drew the dark one.
+      expect(errors).toEqual([]);
+      expect(container.querySelector('[data-testid="probe"]')).toHaveTextContent('dark:');
+      expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'true');
+    } finally {
+      container.remove();
+    }
   });
 
   it('toggles, persists the choice and reports the new mode', () => {

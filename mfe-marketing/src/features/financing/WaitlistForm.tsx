@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FormField, formPanel } from './formStyles';
 import { apiErrorMessage, errorStatus } from '@prohive/shared';
-import { SERVICES, SERVICE_SLUGS } from '../../lib/serviceCategories';
+import { SERVICE_SLUGS, SERVICE_TITLES } from '../../lib/serviceNames';
 import {
   WAITLIST_FIELDS,
   WAITLIST_LIMITS,
@@ -194,7 +194,7 @@ export function WaitlistForm() {
             <option value="">Not sure yet</option>
             {SERVICE_SLUGS.map((slug) => (
               <option key={slug} value={slug}>
-                {SERVICES[slug].title}
+                {SERVICE_TITLES[slug]}
               </option>
             ))}
             <option value="other">Something else</option>

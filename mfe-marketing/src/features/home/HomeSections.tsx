@@ -3,7 +3,7 @@ import { Button, SearchForm, Stars } from '@prohive/ui';
 import styled from 'styled-components';
 import { Container } from '../../components/layout';
 import { ServiceIcon } from '../../components/ServiceIcon';
-import { SERVICES } from '../../lib/serviceCategories';
+import { SERVICE_TITLES } from '../../lib/serviceNames';
 import {
   ADVANTAGES,
   HERO_HEADING,
@@ -216,7 +216,7 @@ export function HomeHero() {
                   <li key={slug}>
                     <Link to={`/services/${slug}`}>
                       <ServiceIcon slug={slug} size={28} />
-                      {SERVICES[slug].title}
+                      {SERVICE_TITLES[slug]}
                     </Link>
                   </li>
                 ))}

@@ -1,4 +1,6 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
+import { signOut } from '../../session/sessionSlice';
+import { signIn } from '../../session/thunks';
 import { makeTestUser } from '../../testing/fixtures';
 import { makeTestJwt } from '../../testing/tokens';
 import { createTestStore } from '../../testing/testStore';
@@ -50,5 +52,39 @@ describe('createAppStore', () => {
       preloadedState: { session: { auth: null, refresh: null, userState: null, isSignIn: false } },
     });
     expect(store.getState().session.isSignIn).toBe(false);
+  });
+});
+
+describe('session persistence', () => {
+  const user = makeTestUser();
+  const throwingStore = () => ({
+    read: () => ({ authToken: null, authType: null, userState: null, refreshToken: null }),
+    write: jest.fn(() => {
+      throw new Error('QuotaExceededError');
+    }),
+    removeAll: jest.fn(),
+    removeAuth: jest.fn(),
+    hasRefreshCookie: () => false,
+    forgetRefreshCookie: jest.fn(),
+  });
+
+  it('writes each session change after the reducer applied it, and forgets the refresh hint on sign-out', () => {
+    const sessionStore = { ...throwingStore(), write: jest.fn() };
+    const store = createTestStore({ services: { sessionStore } });
+    store.dispatch(signIn({ token: makeTestJwt(), userState: user }));
+    expect(sessionStore.write).toHaveBeenLastCalledWith(expect.objectContaining({ isSignIn: true }));
+    store.dispatch(signOut());
+    expect(sessionStore.write).toHaveBeenLastCalledWith(expect.objectContaining({ isSignIn: false }));
+    expect(sessionStore.forgetRefreshCookie).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs a storage that throws and still applies the change', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sessionStore = throwingStore();
+    const store = createTestStore({ services: { sessionStore } });
+    expect(() => store.dispatch(signIn({ token: makeTestJwt(), userState: user }))).not.toThrow();
+    expect(store.getState().session.isSignIn).toBe(true);
+    expect(error).toHaveBeenCalledWith('[session] The session could not be stored.', expect.any(Error));
+    error.mockRestore();
   });
 });
