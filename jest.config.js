@@ -33,8 +33,11 @@ module.exports = {
         },
       ],
     },
-    // Compiled like our own code: the few ES-module-only packages MSW depends on.
-    transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft)/)'],
+    // Compiled like our own code: the few ES-module-only packages MSW depends on, and sanitize-html's parser
+    // (htmlparser2 and its dom* helpers, nested under it), which the blog's server-side sanitiser uses.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(rettime|until-async|@open-draft|sanitize-html|htmlparser2|dom-serializer|domelementtype|domhandler|domutils|entities)/)',
+    ],
     moduleNameMapper: {
       '\\.(css)$': 'identity-obj-proxy',
       '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../shared/src/testing/fileStub.ts',

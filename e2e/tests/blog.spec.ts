@@ -214,12 +214,14 @@ test.describe('the blog', () => {
       site,
       (wordpress) => wordpress.servePost(slug, async () => payload),
       async (shellUrl) => {
-        // The server's HTML: the post is there, its payload nowhere as markup. The raw content travels only
-        // inside the JSON state, where no `<` can open a tag.
+        // The server's HTML: the post and its sanitised body are there, the payload nowhere, not even in the
+        // JSON state (the server sanitises before the state is written, and the browser hydrates from it).
         const html = await serverHtml(page, `${shellUrl}/blog/${slug}`);
         expect(html.body).toMatch(/<h1[^>]*>Payload post<\/h1>/);
-        expect(html.head + html.body).not.toContain('__pwned');
-        expect(html.state).toContain('__pwned');
+        expect(html.body).toMatch(/data-testid="post-content"[^>]*><p>Before the payload\.<\/p>/);
+        expect(html.body).toContain('After the payload.');
+        expect(html.head + html.body + html.state).not.toContain('__pwned');
+        expect(html.state).toContain('Before the payload.');
         expect(html.state).not.toContain('<');
 
         // After hydration.

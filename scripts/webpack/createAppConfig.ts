@@ -212,6 +212,14 @@ export function createAppConfig(
 }
 
 /**
+ * The server build finds `x.server.ts(x)` before `x.ts(x)` for an extensionless import of `./x`: a module
+ * whose browser version needs a DOM (the blog's DOMPurify sanitiser) gets a Node twin with the same exports,
+ * and the browser build never sees the twin nor its dependencies. Only TypeScript sources have twins
+ * (packages ship `.js`), so nothing in node_modules changes.
+ */
+const SERVER_EXTENSIONS = ['.server.tsx', '.server.ts', '.tsx', '.ts', '.mjs', '.js', '.json'];
+
+/**
  * The server build of an app, into <dist>/server: for a remote, a Node container (remoteEntry.js, CommonJS,
  * chunks loaded over HTTP by @module-federation/node's runtime plugin) that the shell's server loads at run
  * time from the same origin as the browser build; for the shell, the renderer its static server calls per
@@ -246,7 +254,7 @@ export function createServerConfig(
     },
     resolve: {
       modules: ['node_modules', path.join(REPO_ROOT, 'node_modules')],
-      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensions: SERVER_EXTENSIONS,
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: productionAliases(production),
     },

@@ -4,11 +4,11 @@ import { PageContainer, VisuallyHidden, usePageTitle, useDocumentHead } from '@p
 import styled from 'styled-components';
 import { BLOG_LIMITS, categoryPath, type BlogPost } from '@prohive/shared';
 import {
+  type ArticlePost,
   useGetBlogPostBySlugQuery,
   useGetBlogPostMetaQuery,
-  useGetRelatedPostsQuery,
-  useReportBlogViewMutation,
-} from '../lib/api/blogEndpoints';
+} from '../lib/api/articleEndpoints';
+import { useGetRelatedPostsQuery, useReportBlogViewMutation } from '../lib/api/blogEndpoints';
 import { NotFoundState } from '../features/frame/NotFoundState';
 import { useScrollToTop } from '../features/frame/useScrollToTop';
 import { articleHead } from '../lib/articleHead';
@@ -109,8 +109,13 @@ const Bone = styled.div<{ $height: string; $width?: string }>`
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
-function RelatedPosts({ post }: { post: BlogPost }) {
-  const { data, isLoading } = useGetRelatedPostsQuery({ post, limit: BLOG_LIMITS.related });
+function RelatedPosts({ post }: { post: Pick<BlogPost, 'id' | 'categoryId' | 'category'> }) {
+  // Only what the query needs: its arguments travel in the server's state, and a whole post would carry its
+  // body a second time.
+  const { data, isLoading } = useGetRelatedPostsQuery({
+    post: { id: post.id, categoryId: post.categoryId },
+    limit: BLOG_LIMITS.related,
+  });
   return (
     <PostsSection
       title={`More on ${post.category.toLowerCase()}`}
@@ -130,7 +135,7 @@ function useReportView(postId: string) {
   }, [postId, reportView]);
 }
 
-function ArticleView({ post }: { post: BlogPost }) {
+function ArticleView({ post }: { post: ArticlePost }) {
   // Yoast's fields usually come with the post; when the source left them out, read them on their own.
   const { data: separateSeo } = useGetBlogPostMetaQuery(post.id, { skip: post.seo !== undefined });
   const siteOrigin = useSiteOrigin();

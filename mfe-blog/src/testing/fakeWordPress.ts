@@ -107,6 +107,17 @@ export function wpPostJson(
   return json;
 }
 
+/**
+ * WordPress's `_fields` (rest_filter_response_fields): only the named top-level fields, in the post's own
+ * order; `_embedded` survives only when named, as WordPress embeds under `_fields` only then.
+ */
+function withFields(json: Record<string, unknown>, url: URL): Record<string, unknown> {
+  const raw = url.searchParams.get('_fields');
+  if (raw === null) return json;
+  const wanted = new Set(raw.split(',').map((field) => field.trim().split('.')[0]!));
+  return Object.fromEntries(Object.entries(json).filter(([key]) => wanted.has(key)));
+}
+
 function matchesSearch(post: FakePost, term: string): boolean {
   const haystack = `${post.title} ${post.content ?? ''} ${post.excerpt ?? ''}`.toLowerCase();
   return term
@@ -157,7 +168,7 @@ function listPosts(url: URL, options: FakeSiteOptions): Reply {
   const slice = posts.slice((page - 1) * perPage, page * perPage);
   return {
     status: 200,
-    body: slice.map((post) => wpPostJson(post, options, !options.yoastOnlyById)),
+    body: slice.map((post) => withFields(wpPostJson(post, options, !options.yoastOnlyById), url)),
     headers: { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages) },
   };
 }
@@ -196,7 +207,7 @@ function route(url: URL, options: FakeSiteOptions): Reply {
       .filter((post) => (post.views ?? 0) > 0)
       .sort((a, b) => (b.views ?? 0) - (a.views ?? 0))
       .slice(0, limit)
-      .map((post) => ({ ...wpPostJson(post, options), pageviews: post.views }));
+      .map((post) => withFields({ ...wpPostJson(post, options), pageviews: post.views }, url));
     return { status: 200, body: popular };
   }
   return wpError(404, 'rest_no_route', 'No route was found matching the URL and request method.');

@@ -36,7 +36,10 @@ export interface BlogCallOptions {
  * posts, zero pages, no categories, or null).
  */
 export interface BlogClient {
-  /** Posts with embedded author, image and terms; `page` 1 and `perPage` 10 by default. */
+  /**
+   * Posts with embedded author, image and terms, only the fields a card shows (no `content`, no `seo`);
+   * `page` 1 and `perPage` 10 by default.
+   */
   getPosts(query?: BlogPostsQuery, options?: BlogCallOptions): Promise<BlogPostsPage>;
   /** Yoast search metadata of one post, read alone (`_fields=yoast_head_json`). */
   getPostMeta(id: string | number, options?: BlogCallOptions): Promise<BlogPostSeo | null>;
@@ -59,6 +62,12 @@ export interface BlogClient {
 
 // Only the embeds the mapping reads (WordPress 5.4+); older versions treat any `_embed` value as "all".
 const EMBED = 'author,wp:featuredmedia,wp:term';
+/**
+ * What a post card reads (mapWpPost without `content` and `yoast_head_json`): a list of full posts is mostly
+ * article bodies nobody shows, and a server-rendered page carries its data twice (HTML and state). WordPress
+ * embeds under `_fields` only when `_links` and `_embedded` are named too.
+ */
+const CARD_FIELDS = 'id,slug,date,date_gmt,title,excerpt,categories,_links,_embedded';
 const POSTS = '/wp/v2/posts';
 const CATEGORIES = '/wp/v2/categories';
 const POPULAR_POSTS = '/wordpress-popular-posts/v1/popular-posts';
@@ -181,6 +190,7 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
         POSTS,
         {
           _embed: EMBED,
+          _fields: CARD_FIELDS,
           page,
           per_page: perPage,
           categories: categories.length > 0 ? categories.join(',') : undefined,
@@ -270,7 +280,7 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
       const outcome = await listPosts(
         `Could not load posts related to ${post.id}`,
         POSTS,
-        { _embed: EMBED, categories: categoryId, exclude: excluded, per_page: count },
+        { _embed: EMBED, _fields: CARD_FIELDS, categories: categoryId, exclude: excluded, per_page: count },
         call,
       );
       if ('failure' in outcome) return [];
@@ -285,7 +295,7 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
           'Popular posts plugin unavailable',
           POPULAR_POSTS,
           // The plugin's default range is the last 24 hours, which leaves a quiet blog with no list at all.
-          { limit: count, range: POPULAR_RANGE, _embed: EMBED },
+          { limit: count, range: POPULAR_RANGE, _embed: EMBED, _fields: CARD_FIELDS },
           call,
           ['rest_no_route'],
         );
@@ -300,7 +310,7 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
         const outcome = await listPosts(
           'Posts by comment count unavailable',
           POSTS,
-          { _embed: EMBED, orderby: 'comment_count', order: 'desc', per_page: count },
+          { _embed: EMBED, _fields: CARD_FIELDS, orderby: 'comment_count', order: 'desc', per_page: count },
           call,
           ['rest_invalid_param'],
         );
@@ -313,7 +323,7 @@ export function createBlogClient(options: BlogClientOptions): BlogClient {
       const latest = await listPosts(
         'Could not load latest posts',
         POSTS,
-        { _embed: EMBED, per_page: count },
+        { _embed: EMBED, _fields: CARD_FIELDS, per_page: count },
         call,
       );
       return 'posts' in latest ? latest.posts : [];

@@ -25,9 +25,12 @@ export interface BlogPost {
   commentCount: number;
   /** Featured image URL, else {@link DEFAULT_BLOG_IMAGE}. */
   image: string;
-  /** Rendered HTML with links to the blog host rewritten to the site host. */
+  /**
+   * Rendered HTML with links to the blog host rewritten to the site host. Unsanitised. Empty in lists (posts,
+   * related, popular), which ask only for what a card shows; a single post by slug has it.
+   */
   content: string;
-  /** From Yoast SEO's `yoast_head_json`, when the source has it. */
+  /** From Yoast SEO's `yoast_head_json`, when the source has it (a single post; lists leave it out). */
   seo?: BlogPostSeo;
 }
 

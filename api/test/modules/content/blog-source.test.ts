@@ -254,6 +254,41 @@ describeEachDatabase('the built-in WordPress source', (suite) => {
     assert.ok((withEmbed!._embedded as Json).author);
   });
 
+  test("a post card's request (the site's list fields, with embeds) answers no bodies, on both post routes", async () => {
+    // What shared/src/blog/client.ts asks for every list: a full post is mostly its body and Yoast head.
+    const card =
+      '_embed=author,wp:featuredmedia,wp:term&_fields=id,slug,date,date_gmt,title,excerpt,categories,_links,_embedded';
+    const fields = [
+      'id',
+      'date',
+      'date_gmt',
+      'slug',
+      'title',
+      'excerpt',
+      'categories',
+      '_links',
+      '_embedded',
+    ];
+    const listed = await get(`${WP}/posts?per_page=9&${card}`);
+    const popular = await get(`${POPULAR}?limit=4&range=last30days&${card}`);
+    for (const [response, count] of [
+      [listed, 9],
+      [popular, 4],
+    ] as const) {
+      const body = response.json<Post[]>();
+      assert.equal(body.length, count);
+      for (const post of body) {
+        assert.deepEqual(Object.keys(post).sort(), [...fields].sort());
+        assert.deepEqual(Object.keys(post._embedded!).sort(), ['author', 'wp:featuredmedia', 'wp:term']);
+      }
+    }
+    const full = await get(`${WP}/posts?per_page=9&_embed=author,wp:featuredmedia,wp:term`);
+    assert.ok(
+      listed.body.length * 3 < full.body.length,
+      `${listed.body.length} vs ${full.body.length} bytes`,
+    );
+  });
+
   test('yoast_head_json: strings for robots, Open Graph, Twitter and a JSON-LD graph', async () => {
     const post = (await get(`${WP}/posts/${posts[0]!.id}`)).json<Post>();
     const yoast = post.yoast_head_json;

@@ -1,7 +1,7 @@
-import { useMemo, type MouseEvent } from 'react';
-import { useHydrated, useNavigate } from '@prohive/shared';
+import type { MouseEvent } from 'react';
+import { useNavigate } from '@prohive/shared';
 import styled from 'styled-components';
-import { sanitizeContent } from './sanitizeContent';
+import type { SafeHtml } from '../../lib/safeHtml';
 
 const Prose = styled.div`
   font-size: 1.0625rem;
@@ -110,13 +110,12 @@ function inAppTarget(event: MouseEvent<HTMLElement>): string | null {
 }
 
 /**
- * A post's body: WordPress HTML, sanitised, with typography for long reading in both themes. The sanitiser
- * needs a DOM, so the body is drawn by the browser (the server renders the article around it).
+ * A post's body, with typography for long reading in both themes. It takes only sanitised HTML (the post
+ * query sanitises, on the server as in the browser), so the server's HTML and the first render in the browser
+ * are the same string.
  */
-export function PostContent({ html }: { html: string }) {
+export function PostContent({ html }: { html: SafeHtml }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const safe = useMemo(() => (hydrated ? sanitizeContent(html) : ''), [html, hydrated]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = inAppTarget(event);
     if (!target) return;
@@ -125,5 +124,5 @@ export function PostContent({ html }: { html: string }) {
   };
   // Clicks are delegated from the container, since the links live in sanitised HTML rather than React
   // elements; keyboard activation of a link is a click too.
-  return <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: safe }} data-testid="post-content" />;
+  return <Prose onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} data-testid="post-content" />;
 }

@@ -3,11 +3,9 @@ import {
   loadBlogClient,
   type BlogCategory,
   type BlogPost,
-  type BlogPostSeo,
   type BlogPostsPage,
   type BlogPostsQuery,
 } from '@prohive/shared';
-
 export interface RelatedPostsArgs {
   post: Pick<BlogPost, 'id' | 'categoryId'>;
   /** Defaults to 4. */
@@ -19,23 +17,14 @@ export interface RelatedPostsArgs {
  * (docs/decisions/shell-and-federation.md §27; the homepage's blog band in mfe-marketing injects its own
  * `homeBlogPosts`). They use `queryFn` because the browser reads WordPress directly, not through the product
  * api's base query; the client (in @prohive/shared, which both remotes use) never fails, so neither do they: a
- * failure arrives as the §8 empty result (and `failed: true` on a page of posts).
+ * failure arrives as the §8 empty result (and `failed: true` on a page of posts). The article's own reads are
+ * in articleEndpoints.ts.
  */
 export const blogApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBlogPosts: build.query<BlogPostsPage, BlogPostsQuery | void>({
       queryFn: async (query, { signal }) => ({
         data: await (await loadBlogClient()).getPosts(query ?? {}, { signal }),
-      }),
-    }),
-    getBlogPostBySlug: build.query<BlogPost | null, string>({
-      queryFn: async (slug, { signal }) => ({
-        data: await (await loadBlogClient()).getPostBySlug(slug, { signal }),
-      }),
-    }),
-    getBlogPostMeta: build.query<BlogPostSeo | null, string | number>({
-      queryFn: async (id, { signal }) => ({
-        data: await (await loadBlogClient()).getPostMeta(id, { signal }),
       }),
     }),
     getBlogCategories: build.query<BlogCategory[], void>({
@@ -69,8 +58,6 @@ export const blogApi = api.injectEndpoints({
 
 export const {
   useGetBlogPostsQuery,
-  useGetBlogPostBySlugQuery,
-  useGetBlogPostMetaQuery,
   useGetBlogCategoriesQuery,
   useGetRelatedPostsQuery,
   useGetPopularPostsQuery,

@@ -9,6 +9,8 @@ import { fakeWordPress, recordingLogger, routeOf, type FakeRoute } from './fakeW
 const REST_ROOT = 'https://blog.example.com/wp-json';
 const SITE = 'https://www.prohive.test';
 const EMBED = 'author,wp:featuredmedia,wp:term';
+// What a card shows, with the two keys WordPress needs to embed under `_fields`.
+const CARD_FIELDS = 'id,slug,date,date_gmt,title,excerpt,categories,_links,_embedded';
 
 function setup(route: FakeRoute, options: Partial<BlogClientOptions> = {}) {
   const fetchImpl = fakeWordPress(route);
@@ -26,7 +28,12 @@ describe('getPosts', () => {
 
     const url = fetchImpl.urls[0]!;
     expect(`${url.origin}${url.pathname}`).toBe('https://blog.example.com/wp-json/wp/v2/posts');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ _embed: EMBED, page: '1', per_page: '10' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      _embed: EMBED,
+      _fields: CARD_FIELDS,
+      page: '1',
+      per_page: '10',
+    });
     expect(page.posts.map((post) => post.id)).toEqual(['412', '398', '377']);
     expect(page).toMatchObject({ totalPages: 3, total: 23, failed: false });
     expect(logger.error).not.toHaveBeenCalled();
@@ -49,6 +56,7 @@ describe('getPosts', () => {
     await client.getPosts({ page: 2, perPage: 8, categories: [7, 11], search: '  frozen pipes ' });
     expect(Object.fromEntries(fetchImpl.urls[0]!.searchParams)).toEqual({
       _embed: EMBED,
+      _fields: CARD_FIELDS,
       page: '2',
       per_page: '8',
       categories: '7,11',
@@ -63,6 +71,7 @@ describe('getPosts', () => {
     expect(Object.fromEntries(fetchImpl.urls[0]!.searchParams)).toMatchObject({ page: '1', per_page: '100' });
     expect(Object.fromEntries(fetchImpl.urls[1]!.searchParams)).toEqual({
       _embed: EMBED,
+      _fields: CARD_FIELDS,
       page: '2',
       per_page: '1',
       categories: '7',
@@ -317,6 +326,7 @@ describe('getRelatedPosts', () => {
     const related = await client.getRelatedPosts({ id: '412', categoryId: 7 });
     expect(Object.fromEntries(fetchImpl.urls[0]!.searchParams)).toEqual({
       _embed: EMBED,
+      _fields: CARD_FIELDS,
       categories: '7',
       exclude: '412',
       per_page: '4',
@@ -374,6 +384,7 @@ describe('getPopularPosts', () => {
       limit: '4',
       range: 'last30days',
       _embed: EMBED,
+      _fields: CARD_FIELDS,
     });
     expect(popular.map((post) => post.id)).toEqual(['350', '412']);
   });
@@ -389,9 +400,9 @@ describe('getPopularPosts', () => {
     const popular = await client.getPopularPosts(3);
 
     expect(fetchImpl.urls.map((url) => `${routeOf(url)}?${url.searchParams.toString()}`)).toEqual([
-      `/wordpress-popular-posts/v1/popular-posts?limit=3&range=last30days&_embed=${encodeURIComponent(EMBED)}`,
-      `/wp/v2/posts?_embed=${encodeURIComponent(EMBED)}&orderby=comment_count&order=desc&per_page=3`,
-      `/wp/v2/posts?_embed=${encodeURIComponent(EMBED)}&per_page=3`,
+      `/wordpress-popular-posts/v1/popular-posts?limit=3&range=last30days&_embed=${encodeURIComponent(EMBED)}&_fields=${encodeURIComponent(CARD_FIELDS)}`,
+      `/wp/v2/posts?_embed=${encodeURIComponent(EMBED)}&_fields=${encodeURIComponent(CARD_FIELDS)}&orderby=comment_count&order=desc&per_page=3`,
+      `/wp/v2/posts?_embed=${encodeURIComponent(EMBED)}&_fields=${encodeURIComponent(CARD_FIELDS)}&per_page=3`,
     ]);
     expect(popular.map((post) => post.id)).toEqual(['412', '398', '377']);
     expect(logger.warn).toHaveBeenCalledWith(

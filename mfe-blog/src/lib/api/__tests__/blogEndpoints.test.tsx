@@ -2,8 +2,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createTestStore } from '@prohive/shared/testing';
-import { blogSite, PRO_POST, YOAST_POST } from '../../../testing/blogFixtures';
+import { blogSite, HOSTILE_POST, PRO_POST, YOAST_POST } from '../../../testing/blogFixtures';
+import { EXECUTABLE_MARKUP } from '../../../testing/hostileHtml';
 import { withFakeWordPress } from '../../../testing/renderBlog';
+import { articleApi } from '../articleEndpoints';
 import { blogApi, useGetBlogPostsQuery } from '../blogEndpoints';
 
 const site = withFakeWordPress(() => blogSite());
@@ -18,7 +20,34 @@ describe('blog endpoints on the shell’s api slice', () => {
     expect(request!.searchParams.get('per_page')).toBe('8');
     expect(result.data?.failed).toBe(false);
     const pipes = result.data?.posts.find((post) => post.id === String(YOAST_POST.id));
-    expect(pipes?.content).toContain(`href="${window.location.origin}/winter-checklist/"`);
+    expect(pipes).toMatchObject({
+      title: 'Why Your Pipes Freeze – and How to Stop It',
+      author: YOAST_POST.authorName,
+      category: 'Plumbing',
+    });
+  });
+
+  it('asks a list only for what a card shows: no bodies, no Yoast head', async () => {
+    const store = createTestStore();
+    const result = await store.dispatch(blogApi.endpoints.getBlogPosts.initiate({ perPage: 8 }));
+    const fields = site.current.requestsTo('/wp/v2/posts')[0]!.searchParams.get('_fields')!.split(',');
+    expect(fields).not.toContain('content');
+    expect(fields).not.toContain('yoast_head_json');
+    expect(result.data?.posts.length).toBeGreaterThan(0);
+    for (const post of result.data!.posts) {
+      expect(post.content).toBe('');
+      expect(post.seo).toBeUndefined();
+    }
+  });
+
+  it('serves a post with its body sanitised and rewritten to this site', async () => {
+    const store = createTestStore();
+    const pipes = await store.dispatch(articleApi.endpoints.getBlogPostBySlug.initiate(YOAST_POST.slug));
+    expect(pipes.data?.content).toContain(`href="${window.location.origin}/winter-checklist/"`);
+
+    const hostile = await store.dispatch(articleApi.endpoints.getBlogPostBySlug.initiate(HOSTILE_POST.slug));
+    expect(hostile.data?.content).toContain('Start with the windows.');
+    expect(hostile.data?.content).not.toMatch(EXECUTABLE_MARKUP);
   });
 
   it('delivers a failure as data (the §8 empty result), not as a query error', async () => {

@@ -1,10 +1,16 @@
 import DOMPurify, { type Config } from 'dompurify';
+import type { SafeHtml } from './safeHtml';
 
 type Purifier = ReturnType<typeof DOMPurify>;
 
 // Post HTML comes from a content service the site does not control (any WordPress at BLOG_API_URL), so it is
 // treated as hostile: no scripts, no event handlers, no javascript: URLs (DOMPurify's defaults), and nothing
 // that could draw over the page or collect input — styles, forms and frames go too.
+//
+// The browser's sanitiser: it needs a DOM, and it is loaded only when the browser fetches a post itself (a
+// visit that moves on to an article). The server build resolves `./sanitizeContent` to
+// sanitizeContent.server.ts instead (scripts/webpack/createAppConfig.ts), which keeps the same rules without a
+// DOM; a server-rendered article arrives with its body already sanitised there.
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
   FORBID_TAGS: [
@@ -62,7 +68,7 @@ function instance(): Purifier {
 }
 
 /** WordPress post HTML made safe to insert: markup kept, everything executable or page-altering removed. */
-export function sanitizeContent(html: string): string {
-  if (!html) return '';
-  return instance().sanitize(html, CONFIG);
+export function sanitizeContent(html: string): SafeHtml {
+  if (!html) return '' as SafeHtml;
+  return instance().sanitize(html, CONFIG) as SafeHtml;
 }
