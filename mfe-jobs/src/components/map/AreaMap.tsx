@@ -67,7 +67,13 @@ function drawMap(
     keyboard: true,
   });
 
-  const tiles = L.tileLayer(getRuntimeConfig().mapTileUrl, { attribution: ATTRIBUTION, maxZoom: 18 });
+  // On a high-density screen (most phones) a 256 px tile drawn 256 CSS px wide is blurry: Leaflet then asks for
+  // the next zoom level and draws each tile at half size, so the map is as sharp as the rest of the page.
+  const tiles = L.tileLayer(getRuntimeConfig().mapTileUrl, {
+    attribution: ATTRIBUTION,
+    maxZoom: 18,
+    detectRetina: true,
+  });
   let loadedTiles = 0;
   tiles.on('tileload', () => {
     loadedTiles += 1;
