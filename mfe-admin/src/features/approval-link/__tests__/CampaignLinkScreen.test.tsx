@@ -18,7 +18,8 @@ describe('the campaign approval link page', () => {
       call.path === `${BASE}/token/tok-abc` ? ok({ data: campaignDetail() }) : undefined,
     );
     expect(await screen.findByRole('heading', { name: 'Campaign approval', level: 1 })).toBeInTheDocument();
-    expect(screen.getByTestId('recipient-count')).toHaveTextContent('5');
+    // The heading is drawn while the campaign loads ("Opening the campaign…"); its details follow the answer.
+    expect(await screen.findByTestId('recipient-count')).toHaveTextContent('5');
     expect(screen.getByText('New plumbing job near you')).toBeInTheDocument();
     expect(screen.getByText('Fix a leaking kitchen tap')).toBeInTheDocument();
     expect(calls[0]?.path).toBe(`${BASE}/token/tok-abc`);
