@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
-import { APPS, distDir } from './apps';
+import { APPS, distDir, type AppId } from './apps';
 import { launchOptions, stubThirdParties } from './lib/browser';
 import { startComposedSite } from './lib/composedSite';
 import {
@@ -35,23 +35,30 @@ function argValue(name: string): string | undefined {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-/** Names a profile frame by its original source position, through the built file's source map. */
-function sourceMappedNames(): (frame: ProfileNode['callFrame']) => string {
+/**
+ * Names a profile frame by its original source position, through the source map of the built file it ran
+ * from (the app is told by the port that served it: every remote has a `remoteEntry.js`).
+ */
+function sourceMappedNames(ports: Record<AppId, number>): (frame: ProfileNode['callFrame']) => string {
+  const appOnPort = new Map(APPS.map((app) => [ports[app.id], app]));
   const consumers = new Map<string, SourceMapConsumer | null>();
-  const consumerFor = (url: string): SourceMapConsumer | null => {
-    const file = path.basename(new URL(url).pathname);
-    if (consumers.has(file)) return consumers.get(file)!;
-    const map = APPS.map((app) => path.join(distDir(app), `${file}.map`)).find((candidate) =>
-      fs.existsSync(candidate),
-    );
-    const consumer = map ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null;
-    consumers.set(file, consumer);
-    return consumer;
+  const consumerFor = (url: URL): SourceMapConsumer | null => {
+    const app = appOnPort.get(Number(url.port));
+    if (!app) return null;
+    const map = path.join(distDir(app), `${path.basename(url.pathname)}.map`);
+    if (!consumers.has(map)) {
+      consumers.set(
+        map,
+        fs.existsSync(map) ? new SourceMapConsumer(JSON.parse(fs.readFileSync(map, 'utf8'))) : null,
+      );
+    }
+    return consumers.get(map)!;
   };
   return (frame) => {
     if (!frame.url.startsWith('http')) return frame.functionName || '(native)';
-    const consumer = consumerFor(frame.url);
-    const file = path.basename(new URL(frame.url).pathname);
+    const url = new URL(frame.url);
+    const file = path.basename(url.pathname);
+    const consumer = consumerFor(url);
     if (!consumer) return `${frame.functionName || '(anonymous)'} ${file}`;
     const position = consumer.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
     const source = (position.source ?? file)
@@ -122,7 +129,7 @@ async function main(): Promise<void> {
     await traced;
 
     const tasks = mainThreadTasks(events);
-    const breakdown = longTaskBreakdown(profile, tasks, sourceMappedNames(), top);
+    const breakdown = longTaskBreakdown(profile, tasks, sourceMappedNames(site.state.ports), top);
     console.log(`${pagePath}: ${breakdown.length} tasks over 50 ms at ${rate}× CPU slowdown`);
     for (const task of breakdown) {
       console.log(`\n+${task.startMs.toFixed(0)} ms: ${task.durationMs.toFixed(0)} ms`);
