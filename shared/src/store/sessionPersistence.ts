@@ -7,7 +7,7 @@ const isSessionChange = isAnyOf(sessionReplaced, signOut, sessionUserUpdated);
 
 /**
  * Spec §4: every session change is written to storage, right after the reducer applied it. A plain middleware
- * rather than Redux Toolkit's listener middleware: that one (~2.5 KB gzip) was on every first visit for two
+ * rather than Redux Toolkit's listener middleware: that one (1.2 KB gzip) was on every first visit for two
  * synchronous reactions. A storage that throws (full, blocked) is logged and never breaks the dispatch.
  */
 export function createSessionPersistence(sessionStore: SessionStore): Middleware<object, WithSession> {
