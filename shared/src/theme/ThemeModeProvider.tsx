@@ -4,7 +4,6 @@ import {
   useContext,
   useLayoutEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -110,15 +109,11 @@ export function ThemeModeProvider({ children, initialMode, hydrating = false }: 
   );
   const mode = useModeOf(context);
 
-  // While hydrating, the HTML's <html data-theme> already holds the stored mode (the shell's index.html sets it
-  // before the first paint); the default the hydrating render uses must not flip it back for a moment.
-  const skipDefault = useRef(hydrating);
+  // Only the live mode is applied to <html>. While hydrating, what is drawn is the server's mode, and
+  // <html data-theme> already holds the stored one (index.html sets it before the first paint): it must not
+  // flip back for a moment. React draws the live mode right after, and that is applied.
   useLayoutEffect(() => {
-    if (skipDefault.current) {
-      skipDefault.current = false;
-      if (mode === DEFAULT_THEME_MODE && store.get() !== mode) return;
-    }
-    applyColorScheme(mode);
+    if (mode === store.get()) applyColorScheme(mode);
   }, [mode, store]);
 
   return (

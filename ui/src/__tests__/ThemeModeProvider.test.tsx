@@ -113,6 +113,18 @@ describe('theme mode', () => {
     container.innerHTML = renderToString(page(false));
     expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'false');
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    // As the head's script leaves it before the first paint.
+    document.documentElement.dataset.theme = 'dark';
+    // Every value data-theme held before each change (one callback can carry several changes).
+    const themes: Array<string | null> = [];
+    const observer = new MutationObserver((records) =>
+      themes.push(...records.map((record) => record.oldValue)),
+    );
+    observer.observe(document.documentElement, {
+      attributes: true,
+      attributeFilter: ['data-theme'],
+      attributeOldValue: true,
+    });
     document.body.appendChild(container);
     try {
       const errors: unknown[] = [];
@@ -124,7 +136,12 @@ describe('theme mode', () => {
       expect(errors).toEqual([]);
       expect(container.querySelector('[data-testid="probe"]')).toHaveTextContent('dark:');
       expect(container.querySelector('button')).toHaveAttribute('aria-pressed', 'true');
+      // The server's (light) mode drawn while hydrating never reached <html>.
+      await Promise.resolve();
+      expect(themes.filter((theme) => theme !== 'dark')).toEqual([]);
+      expect(document.documentElement.dataset.theme).toBe('dark');
     } finally {
+      observer.disconnect();
       container.remove();
     }
   });

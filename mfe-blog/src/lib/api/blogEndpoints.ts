@@ -6,6 +6,7 @@ import {
   type BlogPostsPage,
   type BlogPostsQuery,
 } from '@prohive/shared';
+
 export interface RelatedPostsArgs {
   post: Pick<BlogPost, 'id' | 'categoryId'>;
   /** Defaults to 4. */
