@@ -1,7 +1,7 @@
 // `npm run bench`: what a first visit costs, measured in Chromium against the built site. JavaScript
 // transferred (gzip) split into the shell's own code, remotes' code and shared libraries; how many copies of
 // React loaded; each remote's manifest and entry size. `--check` (used by `npm test`) fails when the JS for a
-// first visit to / is over budget.
+// first visit to / is over budget. Without it, the first visit to / is also split by owner (library, app, webpack).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -9,6 +9,8 @@ import type { Browser } from '@playwright/test';
 import type { AppDefinition } from './apps';
 import { APPS, REMOTES, distDir } from './apps';
 import { launchOptions, stubThirdParties } from './lib/browser';
+import { charactersByOwner, parseOwnerKey, shareOut } from './lib/bundleOwners';
+import type { OwnerKind } from './lib/bundleOwners';
 import { startComposedSite } from './lib/composedSite';
 import type { SiteState } from './lib/composedSite';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from './webpack/federation';
@@ -25,6 +27,7 @@ type Category = 'shell' | 'remotes' | 'shared libraries';
 interface LoadedScript {
   app: string;
   file: string;
+  fullPath: string;
   category: Category;
   gzipBytes: number;
 }
@@ -125,7 +128,7 @@ async function visit(browser: Browser, site: SiteState, pathname: string): Promi
         : app.id === 'shell'
           ? 'shell'
           : 'remotes';
-    scripts.push({ app: app.id, file, category, gzipBytes: gzipSize(fullPath) });
+    scripts.push({ app: app.id, file, fullPath, category, gzipBytes: gzipSize(fullPath) });
   });
   await page.goto(`${site.baseUrl}${pathname}`, { waitUntil: 'networkidle' });
   await page.locator('main h1').first().waitFor({ timeout: 15_000 });
@@ -164,6 +167,42 @@ function printVisit(result: Visit, detailed: boolean): void {
   );
 }
 
+/**
+ * The same bytes by owner (from the source maps): the libraries every page of this stack runs, the app's own
+ * code, and webpack's glue. Where more can be saved is in the second group.
+ */
+function printOwners(result: Visit): void {
+  const owners = new Map<string, number>();
+  for (const script of result.scripts) {
+    if (!fs.existsSync(`${script.fullPath}.map`)) continue;
+    const code = fs.readFileSync(script.fullPath, 'utf8');
+    const map = JSON.parse(fs.readFileSync(`${script.fullPath}.map`, 'utf8')) as Parameters<
+      typeof charactersByOwner
+    >[1];
+    for (const [key, bytes] of shareOut(charactersByOwner(code, map), script.gzipBytes)) {
+      owners.set(key, (owners.get(key) ?? 0) + bytes);
+    }
+  }
+  const groups: Array<[OwnerKind, string]> = [
+    ['library', 'libraries'],
+    ['app', 'app code'],
+    ['bundler', 'webpack runtime glue'],
+  ];
+  console.log(`\n  By owner (estimated from source maps):`);
+  for (const [kind, title] of groups) {
+    const inGroup = [...owners]
+      .map(([key, bytes]) => ({ ...parseOwnerKey(key), bytes }))
+      .filter((owner) => owner.kind === kind)
+      .sort((a, b) => b.bytes - a.bytes);
+    const total = inGroup.reduce((sum, owner) => sum + owner.bytes, 0);
+    console.log(`  ${title.padEnd(21)} ${kb(total).padStart(9)}`);
+    if (kind === 'bundler') continue;
+    for (const owner of inGroup.filter((entry) => entry.bytes >= 0.1 * KB)) {
+      console.log(`      ${kb(owner.bytes).padStart(9)}  ${owner.name}`);
+    }
+  }
+}
+
 function printRemoteSizes(): void {
   console.log('\nRemote manifests and entries (raw / gzip):');
   for (const remote of REMOTES) {
@@ -187,6 +226,7 @@ async function main(): Promise<void> {
     const home = await visit(browser, site.state, '/');
     printVisit(home, !check);
     if (!check) {
+      printOwners(home);
       for (const extra of EXTRA_PATHS) printVisit(await visit(browser, site.state, extra), false);
       printRemoteSizes();
     }
