@@ -10,7 +10,6 @@ import {
 } from '@prohive/shared';
 import type { RootState } from '@prohive/shared';
 import { setupFederation } from './federation/setupFederation';
-import { refetchViewerQueries, serverQueryKeysOf } from './session/refetchViewerQueries';
 import { SiteRoot } from './SiteRoot';
 import { yieldToMain } from './startup/yieldToMain';
 import { CLIENT_RENDERED_AREA_DIGEST, SSR_HEAD_ATTRIBUTE, readSsrState } from './ssrState';
@@ -42,7 +41,6 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
   // The area in the HTML is loaded before hydrating, so nothing suspends and no boundary stays dehydrated.
   if (ssr.area) await registry.load(ssr.area).catch(() => undefined);
   const preloadedState = ssr.api ? { api: withServerData(ssr.api) } : undefined;
-  const serverQueryKeys = serverQueryKeysOf(ssr.api);
   const store = createAppStore({ deferSession: true, preloadedState });
   // What the server drew: signed out, with its data. Hydration reads it even after the session is applied.
   const serverState = store.getState();
@@ -51,10 +49,10 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
   for (const element of document.head.querySelectorAll(`[${SSR_HEAD_ATTRIBUTE}]`)) element.remove();
   const applySession = () => {
     store.dispatch(restoreStoredSession());
-    // The server fetched the page's data signed out: what of it depends on who is looking is asked again once
-    // the visitor is signed in. A signed-out visitor asks nothing.
+    // The server fetched the page's data signed out: what depends on who is looking (the 'User' tag: a job's
+    // viewer block, saved hearts) is asked again once the visitor is signed in. A signed-out visitor asks nothing.
     const signedIn = () => store.getState().session.isSignIn;
-    const askForViewer = () => refetchViewerQueries(store, serverQueryKeys);
+    const askForViewer = () => store.dispatch(api.util.invalidateTags(['User']));
     const restored = signedIn();
     if (restored) askForViewer();
     void store.dispatch(resumeSession()).then(() => {
