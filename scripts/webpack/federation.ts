@@ -23,6 +23,7 @@ interface PackageJson {
   name: string;
   version: string;
   dependencies?: Record<string, string>;
+  exports?: Record<string, string>;
 }
 
 function readPackageJson(file: string): PackageJson {
@@ -117,6 +118,18 @@ export function defineRemote(
 }
 
 /**
+ * The run-time entries of @prohive/shared besides its root (package.json `exports`, test helpers left out), as
+ * share-scope keys and the files they resolve to.
+ */
+function singletonSubpaths(): Array<[key: string, file: string]> {
+  const dir = path.join(REPO_ROOT, 'shared');
+  const entries = Object.entries(readPackageJson(path.join(dir, 'package.json')).exports ?? {});
+  return entries
+    .filter(([subpath]) => subpath !== '.' && subpath !== './testing')
+    .map(([subpath, file]) => [`@prohive/shared/${subpath.slice('./'.length)}`, path.join(dir, file)]);
+}
+
+/**
  * The server-side twin of an app's federation options. Remotes become Node containers (CommonJS, loaded by
  * the shell's server as scripts over HTTP) whose singletons must come from the shell's server (`import:
  * false`): one React and one @prohive/shared per process, the shell's. Every server build gets
@@ -124,9 +137,16 @@ export function defineRemote(
  */
 export function serverFederation(options: FederationOptions, kind: 'host' | 'remote'): FederationOptions {
   const shared = (options.shared ?? {}) as SharedConfig;
-  const serverShared: Record<string, SharedConfig[string] & { import?: false }> = {};
+  const serverShared: Record<string, SharedConfig[string] & { import?: false | string }> = {};
   for (const [key, config] of Object.entries(shared)) {
     serverShared[key] = kind === 'remote' && config.singleton ? { ...config, import: false } : config;
+  }
+  // The shell provides a shared module only when its own code imports it, and remotes' containers bring no
+  // singleton of their own (`import: false` above): a subpath only remotes import (`@prohive/shared/limits`)
+  // would be missing from the server's share scope. The shell's server provides every such entry by file.
+  const subpaths = shared['@prohive/shared/'];
+  if (kind === 'host' && subpaths) {
+    for (const [key, file] of singletonSubpaths()) serverShared[key] = { ...subpaths, import: file };
   }
   const { experiments: _browserOnly, runtimePlugins: _browserPlugins, ...rest } = options;
   return {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Link, REQUEST_LIMITS, apiErrorMessage, errorStatus } from '@prohive/shared';
+import { Link, apiErrorMessage, errorStatus } from '@prohive/shared';
+import { REQUEST_LIMITS } from '@prohive/shared/limits';
 import {
   useCreateBidMutation,
   useJobBidsQuery,
