@@ -22,12 +22,14 @@ describe('federation shared config', () => {
     }
   });
 
-  it('shares the UI kit by version, not as a singleton, so a remote can ship a newer kit alone', () => {
-    assert.deepEqual(shared['@prohive/ui'], {
-      singleton: false,
-      requiredVersion: versionOf('ui'),
-      version: versionOf('ui'),
-    });
+  it('shares the UI kit (and its subpaths) by version, not as a singleton, so a remote can ship a newer kit alone', () => {
+    for (const key of ['@prohive/ui', '@prohive/ui/']) {
+      assert.deepEqual(shared[key], {
+        singleton: false,
+        requiredVersion: versionOf('ui'),
+        version: versionOf('ui'),
+      });
+    }
   });
 
   it('leaves the libraries only @prohive/shared uses at run time to be bundled inside it', () => {

@@ -42,8 +42,10 @@ function installedVersion(pkg: string): string {
  * Toolkit for types only), so they are bundled inside the one shared singleton, where webpack keeps only what it
  * uses, and are still exactly one instance at run time (see shared/src/router.ts and
  * docs/decisions/shell-and-federation.md §3 and the decision on first-visit JavaScript).
- * Prefix keys (`react/`, `react-dom/`, `@prohive/shared/`) share subpath imports such as react/jsx-runtime and
- * react-dom/client, which would otherwise load twice ("Invalid hook call").
+ * Prefix keys (`react/`, `react-dom/`, `@prohive/shared/`, `@prohive/ui/`) share subpath imports such as
+ * react/jsx-runtime and react-dom/client, which would otherwise load twice ("Invalid hook call"), and the
+ * packages' own subpath entries (`@prohive/shared/limits`, `@prohive/ui/pages`…), which would otherwise be
+ * bundled into every app that imports them.
  */
 export function sharedSingletons(appDir: string): SharedConfig {
   const deps = readPackageJson(path.join(appDir, 'package.json')).dependencies ?? {};
@@ -62,8 +64,12 @@ export function sharedSingletons(appDir: string): SharedConfig {
   // The UI kit holds no run-time state (theme, router and store come from @prohive/shared), so it is shared by
   // version, not as a singleton: apps built from the same version load one copy, and a remote built from
   // another version brings and uses its own instead of waiting for the shell.
+  // Its subpaths (`@prohive/ui/pages`, `@prohive/ui/dialogs`: what the shell and the homepage never draw) are
+  // shared the same way, each a module of its own, loaded by the first screen that imports it.
   const uiVersion = readPackageJson(path.join(REPO_ROOT, 'ui', 'package.json')).version;
-  shared['@prohive/ui'] = { singleton: false, requiredVersion: uiVersion, version: uiVersion };
+  for (const key of ['@prohive/ui', '@prohive/ui/']) {
+    shared[key] = { singleton: false, requiredVersion: uiVersion, version: uiVersion };
+  }
   return shared;
 }
 
