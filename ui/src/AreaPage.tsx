@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { usePageTitle } from './usePageTitle';
+// From the root entry, which every page has loaded already (this file is `@prohive/ui/pages`, shared apart).
+import { usePageTitle } from '@prohive/ui';
 
 const Section = styled.section`
   max-width: 960px;

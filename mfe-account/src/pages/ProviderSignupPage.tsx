@@ -10,7 +10,8 @@ import {
   type AuthUser,
   type Plan,
 } from '@prohive/shared';
-import { AreaPage, Button, formatPlanPrice, Loading } from '@prohive/ui';
+import { Button, formatPlanPrice, Loading } from '@prohive/ui';
+import { AreaPage } from '@prohive/ui/pages';
 import { RegisterForm } from '../features/auth/AuthForms';
 import { checkoutIdsFrom, type CheckoutIds } from '../lib/authRules';
 import { useAuthActions } from '../features/auth/useAuthActions';

@@ -6,7 +6,8 @@ import { CHECKOUT_EXCEPTION_TOAST, CHECKOUT_FAILED_TOAST, retryCheckoutPath } fr
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { useStartCheckout } from '../lib/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
-import { AreaPage, Button } from '@prohive/ui';
+import { Button } from '@prohive/ui';
+import { AreaPage } from '@prohive/ui/pages';
 
 /**
  * /stripe/cancel: the payment provider sends the browser back here when checkout is abandoned. Nothing was

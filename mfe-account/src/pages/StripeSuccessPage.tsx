@@ -7,7 +7,8 @@ import {
   useLocation,
   useSearchParams,
 } from '@prohive/shared';
-import { AreaPage, Button, Loading } from '@prohive/ui';
+import { Button, Loading } from '@prohive/ui';
+import { AreaPage } from '@prohive/ui/pages';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   useVerifyCheckoutSessionQuery,

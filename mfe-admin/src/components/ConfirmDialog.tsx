@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, type ButtonVariant } from '@prohive/ui';
+import { Button, type ButtonVariant } from '@prohive/ui';
+import { Dialog } from '@prohive/ui/dialogs';
 import { reasonError } from '../lib/reason';
 import { ReasonField } from './ReasonField';
 import { FieldError } from './ui';

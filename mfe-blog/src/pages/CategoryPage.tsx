@@ -1,5 +1,6 @@
 import { useParams, useSiteOrigin } from '@prohive/shared';
-import { PageContainer, Button, usePageTitle, useDocumentHead } from '@prohive/ui';
+import { Button, usePageTitle, useDocumentHead } from '@prohive/ui';
+import { PageContainer } from '@prohive/ui/pages';
 import { categoryPath, type BlogCategory } from '@prohive/shared';
 import { useGetBlogCategoriesQuery } from '../lib/api/blogEndpoints';
 import { CategoryChips } from '../features/categories/CategoryChips';

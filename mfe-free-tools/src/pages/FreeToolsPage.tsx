@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@prohive/shared';
-import { PageContainer, VisuallyHidden, useDocumentHead, usePageTitle } from '@prohive/ui';
+import { VisuallyHidden, useDocumentHead, usePageTitle } from '@prohive/ui';
+import { PageContainer } from '@prohive/ui/pages';
 import styled from 'styled-components';
 import { FREE_TOOLS_PATH, breadcrumbJsonLd, previewMeta, toolPath } from '../components/toolPage';
 import { useSiteOrigin } from '../lib/useSiteOrigin';

@@ -9,7 +9,8 @@ import { Eyebrow, Hero } from '../components/layout';
 import { useJobsSearch } from '../features/find-jobs/useJobsSearch';
 import { useScrollOnChange } from '../lib/useScrollOnChange';
 import { serviceName } from '../lib/serviceNames';
-import { usePageTitle, PageContainer } from '@prohive/ui';
+import { usePageTitle } from '@prohive/ui';
+import { PageContainer } from '@prohive/ui/pages';
 
 /**
  * /jobs and /job-listings: open jobs for providers. Every filter, the sort and the page live in the URL query

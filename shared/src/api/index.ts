@@ -40,7 +40,6 @@ export {
 } from './retryPolicy';
 export type * from './types';
 export {
-  REQUEST_LIMITS,
   type ApiPath,
   type JsonBody,
   type JsonResponse,

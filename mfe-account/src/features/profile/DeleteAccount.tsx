@@ -9,7 +9,8 @@ import {
   useAppDispatch,
   useNavigate,
 } from '@prohive/shared';
-import { Button, Dialog } from '@prohive/ui';
+import { Button } from '@prohive/ui';
+import { Dialog } from '@prohive/ui/dialogs';
 import { useDeleteAccountMutation } from '../../lib/api/profileEndpoints';
 import { ButtonRow, FormMessage, Hint, InputField, Stack } from './formUi';
 import { DELETE_CONFIRMATION } from './profileRules';

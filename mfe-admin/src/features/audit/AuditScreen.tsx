@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatDate, LinkPager } from '@prohive/ui';
+import { Button, formatDate } from '@prohive/ui';
+import { LinkPager } from '@prohive/ui/pages';
 import { LabeledField } from '../../components/LabeledField';
 import { Filters, Item, ItemList, Muted, PageHeading, QueryState } from '../../components/ui';
 import { useAdminAuditQuery, type AuditArgs } from '../../lib/api/auditEndpoints';

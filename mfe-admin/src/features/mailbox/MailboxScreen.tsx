@@ -1,5 +1,6 @@
 import { Link } from '@prohive/shared';
-import { formatDate, LinkPager } from '@prohive/ui';
+import { formatDate } from '@prohive/ui';
+import { LinkPager } from '@prohive/ui/pages';
 import { Badge, Item, ItemList, Muted, PageHeading, QueryState } from '../../components/ui';
 import { useMailboxQuery } from '../../lib/api/mailboxEndpoints';
 import { ADMIN_PATHS } from '../../lib/paths';

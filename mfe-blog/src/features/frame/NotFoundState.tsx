@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PopularPosts } from '../../components/PopularPosts';
-import { Button, RefreshIcon, usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
+import { Button, RefreshIcon, usePageTitle, useDocumentHead } from '@prohive/ui';
+import { PageContainer } from '@prohive/ui/pages';
 
 const Panel = styled.section`
   max-width: 640px;

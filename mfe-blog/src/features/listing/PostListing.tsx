@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from '@prohive/shared';
-import { LinkPager, StatusPanel, Button, RefreshIcon } from '@prohive/ui';
+import { Button, RefreshIcon } from '@prohive/ui';
+import { LinkPager, StatusPanel } from '@prohive/ui/pages';
 import styled from 'styled-components';
 import { type BlogPostsQuery } from '@prohive/shared';
 import { useGetBlogPostsQuery } from '../../lib/api/blogEndpoints';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@prohive/shared';
-import { Button, PageContainer, useDocumentHead, usePageTitle } from '@prohive/ui';
+import { Button, useDocumentHead, usePageTitle } from '@prohive/ui';
+import { PageContainer } from '@prohive/ui/pages';
 import styled from 'styled-components';
 import { useSiteOrigin } from '../../lib/useSiteOrigin';
 import { PrintStyles } from './PrintStyles';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@prohive/shared';
-import { Button, StatusPanel } from '@prohive/ui';
+import { Button } from '@prohive/ui';
+import { StatusPanel } from '@prohive/ui/pages';
 import styled from 'styled-components';
 import {
   useDeleteFreeToolDocumentMutation,

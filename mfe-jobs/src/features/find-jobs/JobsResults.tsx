@@ -6,7 +6,8 @@ import { plural } from '../../lib/format';
 import { JobCard } from './JobCard';
 import { isNarrowed, toJobsListArgs, type JobsFilters } from './jobsQuery';
 import { CardGrid, ResultsHeader } from '../../components/layout';
-import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
+import { Button } from '@prohive/ui';
+import { CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui/pages';
 
 export interface JobsResultsProps {
   filters: JobsFilters;

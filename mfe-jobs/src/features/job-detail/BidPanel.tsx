@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Link, REQUEST_LIMITS, apiErrorMessage, errorStatus } from '@prohive/shared';
+import { Link, apiErrorMessage, errorStatus } from '@prohive/shared';
+import { REQUEST_LIMITS } from '@prohive/shared/limits';
 import {
   useCreateBidMutation,
   useJobBidsQuery,
@@ -25,7 +26,8 @@ import {
 import { BidStatusBadge } from './StatusBadge';
 import { STATUS_LABELS, formatDate, formatDollars, formatDuration } from './format';
 import { Panel, PanelTitle } from './layout';
-import { Button, Dialog } from '@prohive/ui';
+import { Button } from '@prohive/ui';
+import { Dialog } from '@prohive/ui/dialogs';
 
 const BID_LIMITS = REQUEST_LIMITS['POST /api/jobs/{id}/bids'];
 export const MESSAGE_MAX = BID_LIMITS.message.maxLength;

@@ -8,7 +8,8 @@ import {
   useReopenJobMutation,
   type JobDetail,
 } from '../../lib/api/jobsEndpoints';
-import { Button, Dialog } from '@prohive/ui';
+import { Button } from '@prohive/ui';
+import { Dialog } from '@prohive/ui/dialogs';
 import { Panel, PanelTitle } from './layout';
 
 type Pending = 'complete' | 'cancel' | 'reopen' | null;

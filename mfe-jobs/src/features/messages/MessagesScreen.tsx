@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { PageContainer, StatusPanel, Button, usePageTitle } from '@prohive/ui';
+import { Button, usePageTitle } from '@prohive/ui';
+import { PageContainer, StatusPanel } from '@prohive/ui/pages';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';

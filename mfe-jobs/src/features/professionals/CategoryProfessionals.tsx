@@ -4,7 +4,8 @@ import { serviceName } from '../../lib/serviceNames';
 import { ProvidersResults } from './ProvidersResults';
 import { ServiceZipForm } from './ServiceZipForm';
 import { withParam } from './providersQuery';
-import { usePageTitle, PageContainer } from '@prohive/ui';
+import { usePageTitle } from '@prohive/ui';
+import { PageContainer } from '@prohive/ui/pages';
 
 /** The professionals offering one service (`/services/{service}/professionals`, `/professionals/{slug}`). */
 export function CategoryProfessionals({ slug }: { slug: string }) {

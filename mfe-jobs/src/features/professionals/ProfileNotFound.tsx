@@ -1,4 +1,5 @@
-import { Button, StatusPanel, usePageTitle, PageContainer } from '@prohive/ui';
+import { Button, usePageTitle } from '@prohive/ui';
+import { StatusPanel, PageContainer } from '@prohive/ui/pages';
 
 /** An unknown provider id or service slug under /professionals/…: say so and offer the search. */
 export function ProfileNotFound({ what = 'professional' }: { what?: 'professional' | 'service' }) {

@@ -16,7 +16,8 @@ import {
   withParam,
   type ResultsView,
 } from './providersQuery';
-import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
+import { Button } from '@prohive/ui';
+import { CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui/pages';
 
 const Toggle = styled.div`
   display: inline-flex;
