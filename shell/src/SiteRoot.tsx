@@ -2,6 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import {
   BrowserRouter,
+  RenderTimeContext,
   ServerHeadContext,
   SiteOriginContext,
   ViewportHintContext,
@@ -24,6 +25,8 @@ export interface SiteRootProps {
   head?: ServerHead;
   /** The server's guess of phone or desktop, on the server and while hydrating its HTML. */
   viewport?: 'mobile' | 'desktop';
+  /** When the server rendered the page (epoch ms), on the server and while hydrating: relative times use it. */
+  renderedAt?: number;
   /** Browser only: the page is hydrating server HTML (drawn in the default theme, signed out). */
   hydrating?: boolean;
   /**
@@ -54,20 +57,23 @@ export function SiteRoot({
   origin,
   head,
   viewport,
+  renderedAt,
   hydrating = false,
   serverState,
   onMounted,
 }: SiteRootProps) {
   const site: ReactNode = (
     <ViewportHintContext.Provider value={viewport ?? null}>
-      <SiteOriginContext.Provider value={origin ?? null}>
-        <ServerHeadContext.Provider value={head ?? null}>
-          <RemoteRegistryContext.Provider value={areas}>
-            <App />
-            <AfterFirstCommit onMounted={onMounted} />
-          </RemoteRegistryContext.Provider>
-        </ServerHeadContext.Provider>
-      </SiteOriginContext.Provider>
+      <RenderTimeContext.Provider value={renderedAt ?? null}>
+        <SiteOriginContext.Provider value={origin ?? null}>
+          <ServerHeadContext.Provider value={head ?? null}>
+            <RemoteRegistryContext.Provider value={areas}>
+              <App />
+              <AfterFirstCommit onMounted={onMounted} />
+            </RemoteRegistryContext.Provider>
+          </ServerHeadContext.Provider>
+        </SiteOriginContext.Provider>
+      </RenderTimeContext.Provider>
     </ViewportHintContext.Provider>
   );
   return (

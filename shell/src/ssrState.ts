@@ -24,6 +24,8 @@ export interface SsrState {
   remotes: KnownRemotes;
   /** Phone or desktop, as the server drew the page (the browser hydrates with the same answer). */
   viewport: 'mobile' | 'desktop';
+  /** When the server rendered the page (epoch ms): relative times are drawn against it while hydrating. */
+  renderedAt?: number;
   /** The RTK Query cache filled during the server render (`store.getState().api`). */
   api?: unknown;
 }

@@ -67,6 +67,7 @@ async function hydrateServerPage(root: HTMLElement, ssr: SsrState): Promise<void
       store={store}
       areas={registry}
       viewport={ssr.viewport}
+      renderedAt={ssr.renderedAt}
       hydrating
       serverState={serverState}
       // In the task after the first commit: the commit ends a long hydration task, and the session's

@@ -2,3 +2,4 @@ export * from './serverHead';
 export * from './siteOrigin';
 export * from './useHydrated';
 export * from './viewportHint';
+export * from './renderTime';

@@ -63,7 +63,12 @@ interface Pass {
 }
 
 /** One complete render into memory: the HTML of #root and the head it produced (title, meta, styles). */
-function renderPass(store: AppStore, areas: AreaLoader, request: PageRequest): Promise<Pass> {
+function renderPass(
+  store: AppStore,
+  areas: AreaLoader,
+  request: PageRequest,
+  renderedAt: number,
+): Promise<Pass> {
   const sheet = new ServerStyleSheet();
   const head = createServerHead();
   const element = sheet.collectStyles(
@@ -74,6 +79,7 @@ function renderPass(store: AppStore, areas: AreaLoader, request: PageRequest): P
       origin={request.origin}
       head={head}
       viewport={request.viewport ?? 'desktop'}
+      renderedAt={renderedAt}
     />,
   );
   return new Promise<Pass>((resolve, reject) => {
@@ -158,13 +164,15 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
   const { store } = requestStore;
   const deadline = Date.now() + (request.dataTimeoutMs ?? DEFAULT_DATA_TIMEOUT_MS);
 
-  let pass = await renderPass(store, areas, request);
+  // Every pass and the browser's hydration draw relative times against this one moment.
+  const renderedAt = Date.now();
+  let pass = await renderPass(store, areas, request, renderedAt);
   for (let passes = 1; passes < MAX_PASSES; passes += 1) {
     const fetched = Date.now() < deadline && (await settleQueries(requestStore, deadline));
     // A boundary that suspended (a lazy page loading its chunk) was streamed out of order, which needs an inline
     // script the site's CSP forbids; it has loaded by now, so the next pass renders it in place.
     if (!fetched && !STREAMED_BOUNDARY.test(pass.html)) break;
-    pass = await renderPass(store, areas, request);
+    pass = await renderPass(store, areas, request, renderedAt);
   }
   // The last pass asked the failed queries again too; nobody waits for those answers.
   for (const query of store.dispatch(api.util.getRunningQueriesThunk())) {
@@ -177,6 +185,7 @@ export async function renderPage(request: PageRequest): Promise<PageRender> {
     config: request.config,
     remotes: request.remotes,
     viewport: request.viewport ?? 'desktop',
+    renderedAt,
     api: serializableApiState(store),
   };
   const { html, head, redirect } = pass;

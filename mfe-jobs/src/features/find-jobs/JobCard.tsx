@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link, type JobSummary } from '@prohive/shared';
+import { Link, useRenderNow, type JobSummary } from '@prohive/shared';
 import { CardFrame, cardHeading, SAVE_ROOM, SaveCorner } from '../../components/cardFrame';
 import { SaveButton } from '../../components/SaveButton';
 import { formatBudget, formatMiles, formatTiming, plural, postedAgo } from '../../lib/format';
@@ -61,6 +61,7 @@ export interface JobCardProps {
 
 /** One open job in a result grid: what, where, budget, when, how fresh and how contested. */
 export function JobCard({ job, now, headingLevel = 3 }: JobCardProps) {
+  const clock = useRenderNow();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card aria-labelledby={`job-card-${job.id}`} data-testid="job-card">
@@ -86,7 +87,7 @@ export function JobCard({ job, now, headingLevel = 3 }: JobCardProps) {
         <dd>{job.bid_count === 0 ? 'No bids yet' : plural(job.bid_count, 'bid')}</dd>
       </Facts>
       <Place as="p">
-        <time dateTime={job.created_at}>{postedAgo(job.created_at, now)}</time>
+        <time dateTime={job.created_at}>{postedAgo(job.created_at, now ?? clock)}</time>
       </Place>
     </Card>
   );
