@@ -9,7 +9,9 @@ import {
   setRuntimeConfig,
 } from '@prohive/shared';
 import type { RootState } from '@prohive/shared';
+import { isMobileWidth } from '@prohive/ui';
 import { setupFederation } from './federation/setupFederation';
+import { preloadChrome } from './layout/chrome';
 import { SiteRoot } from './SiteRoot';
 import { yieldToMain } from './startup/yieldToMain';
 import { CLIENT_RENDERED_AREA_DIGEST, SSR_HEAD_ATTRIBUTE, readSsrState } from './ssrState';
@@ -86,6 +88,8 @@ export async function startShell(): Promise<void> {
   if (!root) throw new Error(MISSING_ROOT_MESSAGE);
 
   const ssr = readSsrState(document);
+  // The header and footer are lazy chunks: their download overlaps the federation set-up and the area's load.
+  void preloadChrome(ssr?.viewport, isMobileWidth(window.innerWidth));
   if (ssr?.hydrate) return hydrateServerPage(root, ssr);
 
   // Both reads are bounded and never reject, so a missing file cannot keep the site from starting.

@@ -5,7 +5,7 @@ import { Loading } from '@prohive/ui';
 import type { RouteObject } from '@prohive/shared';
 import type { RemoteName, RemoteRoute } from '@prohive/shared';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { RemoteFallback } from './RemoteFallback';
+import { LazyRemoteFallback } from './LazyRemoteFallback';
 import { useRemoteRegistry } from './RemoteRegistryContext';
 import type { AreaLoader } from './remoteRegistry';
 
@@ -90,7 +90,7 @@ export function RemoteArea({ name }: { name: RemoteName }) {
       // Moving to another page of a failed area is an implicit retry.
       resetKey={pathname}
       onResetKeyChange={retry}
-      fallback={(error) => <RemoteFallback remote={name} error={error} onRetry={retry} />}
+      fallback={(error) => <LazyRemoteFallback remote={name} error={error} onRetry={retry} />}
     >
       <Suspense fallback={<Loading />}>
         {/* Loaded already (before hydrating, or on the server): render in the same pass, no suspending. */}

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { RemoteName } from '@prohive/shared';
 import { AlertIcon, Button, RefreshIcon, usePageTitle } from '@prohive/ui';
 import { AREA_LABELS } from './areas';
-import { describeFailure } from './RemoteLoadError';
 import type { RemoteLoadError } from './RemoteLoadError';
 
 const Panel = styled.section`
@@ -48,6 +47,26 @@ const Actions = styled.div`
   gap: 12px;
   margin-top: ${({ theme }) => theme.space(6)};
 `;
+
+/** One sentence for the fallback panel saying what happened, without jargon (in the panel's chunk, its only user). */
+export function describeFailure(error: RemoteLoadError): string {
+  switch (error.kind) {
+    case 'not-configured':
+      return 'This part of the site is not available in this deployment right now.';
+    case 'timeout':
+      return 'It did not respond in time.';
+    case 'unreachable':
+      return 'Its server could not be reached.';
+    case 'http':
+      return error.status === 404
+        ? 'Its server answered that the files were not found (HTTP 404).'
+        : `Its server answered with an error (HTTP ${error.status ?? 'error'}).`;
+    case 'invalid':
+      return 'Its server answered with something we could not use.';
+    case 'crashed':
+      return 'It ran into an error while loading.';
+  }
+}
 
 export interface RemoteFallbackProps {
   remote: RemoteName;

@@ -72,23 +72,3 @@ export function classifyRemoteError(error: unknown, remote?: string): RemoteLoad
   if (/RUNTIME_003/.test(text)) return make('unreachable');
   return make('crashed');
 }
-
-/** One sentence for the fallback panel saying what happened, without jargon. */
-export function describeFailure(error: RemoteLoadError): string {
-  switch (error.kind) {
-    case 'not-configured':
-      return 'This part of the site is not available in this deployment right now.';
-    case 'timeout':
-      return 'It did not respond in time.';
-    case 'unreachable':
-      return 'Its server could not be reached.';
-    case 'http':
-      return error.status === 404
-        ? 'Its server answered that the files were not found (HTTP 404).'
-        : `Its server answered with an error (HTTP ${error.status ?? 'error'}).`;
-    case 'invalid':
-      return 'Its server answered with something we could not use.';
-    case 'crashed':
-      return 'It ran into an error while loading.';
-  }
-}

@@ -5,7 +5,6 @@ import { RemoteRegistry } from './remoteRegistry';
 import { fetchRemotesManifest } from './remotesManifest';
 import type { KnownRemotes } from './remotesManifest';
 import { createResiliencePlugin } from './resiliencePlugin';
-import { probeRemote } from './remoteStatusProbe';
 import { outcomeOf, reportRemoteLoad } from './reportRemoteLoad';
 
 const runtime: FederationRuntime = {
@@ -39,6 +38,8 @@ export async function setupFederation(known?: KnownRemotes): Promise<RemoteRegis
   });
   // Re-check (the admin remote's /admin/remotes): every remote's manifest and entry, timed as of now.
   remoteStatusRegistry.setRechecker(async () => {
+    // Only the admin's remotes page asks for it, so the probe is not part of every visitor's download.
+    const { probeRemote } = await import('./remoteStatusProbe');
     await Promise.all(
       REMOTE_NAMES.map((name) => probeRemote(remoteStatusRegistry, name, registry.entryOf(name))),
     );

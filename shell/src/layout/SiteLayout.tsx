@@ -2,10 +2,8 @@ import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useIsMobile } from '@prohive/ui';
-import { SiteFooter } from './footer/SiteFooter';
-import { DesktopHeader } from './header/DesktopHeader';
-import { MobileHeader } from './mobile/MobileHeader';
-import { MobileTabBar } from './mobile/MobileTabBar';
+import { DesktopHeader, MobileHeader, MobileTabBar, SiteFooter } from './chrome';
+import { HeaderBar } from './header/HeaderBar';
 import { TestModeBanner } from './testMode/TestModeBanner';
 
 const SkipLink = styled.a`
@@ -48,9 +46,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <Page>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       {/* Each part is its own boundary so that, on a server-rendered page, React hydrates it in short slices
-          after the root instead of all of it in the root's one long task (nothing in them suspends, so the
-          empty fallback is never shown). */}
-      <Suspense fallback={null}>{isMobile ? <MobileHeader /> : <DesktopHeader />}</Suspense>
+          after the root instead of all of it in the root's one long task. In the browser the header and footer
+          are lazy chunks (./chrome): if one is not there yet when hydrating, its boundary keeps the server's
+          HTML until it arrives. A fallback shows only while the other variant downloads (the width crossed the
+          breakpoint, or a page the server did not render): an empty bar where the fixed header goes, and
+          nothing for the footer, which starts below a screenful of main. Nothing moves meanwhile. */}
+      <Suspense fallback={<HeaderBar as="div" aria-hidden="true" />}>
+        {isMobile ? <MobileHeader /> : <DesktopHeader />}
+      </Suspense>
       <Main id="main-content" tabIndex={-1} $mobile={isMobile}>
         <Suspense fallback={null}>
           <TestModeBanner />

@@ -1,4 +1,5 @@
-import { classifyRemoteError, describeFailure, RemoteLoadError } from '../RemoteLoadError';
+import { describeFailure } from '../RemoteFallback';
+import { classifyRemoteError, RemoteLoadError } from '../RemoteLoadError';
 
 describe('classifyRemoteError', () => {
   it('keeps RemoteLoadErrors and tags the remote', () => {

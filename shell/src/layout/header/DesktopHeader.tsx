@@ -8,23 +8,8 @@ import { Logo } from '../Logo';
 import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH } from '../navigation';
 import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
 import { AccountMenu } from './AccountMenu';
+import { HeaderBar } from './HeaderBar';
 import { LocationBadge } from './LocationBadge';
-
-export const HeaderBar = styled.header`
-  position: fixed;
-  top: 0;
-  left: 0;
-  right: 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
-  height: ${({ theme }) => theme.layout.headerHeight};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  /* A touch of translucency where supported, without hurting text contrast. */
-  @supports (backdrop-filter: blur(8px)) {
-    background: color-mix(in srgb, ${({ theme }) => theme.colors.surface} 92%, transparent);
-    backdrop-filter: blur(8px);
-  }
-`;
 
 export const HeaderInner = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import { Avatar, Button, MenuIcon, SideSheet, ThemeToggle } from '@prohive/ui';
 import styled from 'styled-components';
 import { useCurrentUser } from '@prohive/shared';
 import { useLogoutAction } from '../../session/useLogoutAction';
-import { HeaderBar } from '../header/DesktopHeader';
+import { HeaderBar } from '../header/HeaderBar';
 import { LazyNotificationBell } from '../notifications/LazyNotificationBell';
 import { Logo } from '../Logo';
 import { AUTH_PATH, HEADER_MENUS, POST_JOB_PATH, SUPPORT_LINKS } from '../navigation';
