@@ -23,8 +23,9 @@ function tick(): void {
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   if (timer === undefined) {
-    // A page that had no clock on it for a while starts from the present, not from its last tick.
-    current = Date.now();
+    // A page that had no clock on it for a while starts from the present, not from its last tick (a reading
+    // less than a tick old, such as the server's render time just hydrated, is kept).
+    if (current !== 0 && Date.now() - current >= CLOCK_TICK_MS) current = Date.now();
     timer = setInterval(tick, CLOCK_TICK_MS);
   }
   return () => {
@@ -36,17 +37,28 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-function readClock(): number {
-  if (current === 0) current = Date.now();
+/**
+ * The clock's reading. The first one is the server's render time when that is less than a tick old, so the
+ * relative times just hydrated are not drawn again at once (for words that rarely differ).
+ */
+function readClock(renderedAt: number | null): number {
+  if (current === 0) {
+    const now = Date.now();
+    current = renderedAt !== null && now - renderedAt < CLOCK_TICK_MS ? renderedAt : now;
+  }
   return current;
 }
 
 /**
  * The time to draw relative times against. On the server and while hydrating, the server's render time, so
  * both draw the same words ('Posted 5 minutes ago' must not turn into '6 minutes' between the server's render
- * and the browser's, a hydration mismatch); then the browser's clock, moving on every minute.
+ * and the browser's, a hydration mismatch); the browser's clock starts from it and moves on every minute.
  */
 export function useRenderNow(): number {
   const renderedAt = useContext(RenderTimeContext);
-  return useSyncExternalStore(subscribe, readClock, () => renderedAt ?? readClock());
+  return useSyncExternalStore(
+    subscribe,
+    () => readClock(renderedAt),
+    () => renderedAt ?? readClock(null),
+  );
 }
