@@ -23,7 +23,6 @@ interface PackageJson {
   name: string;
   version: string;
   dependencies?: Record<string, string>;
-  exports?: Record<string, string>;
 }
 
 function readPackageJson(file: string): PackageJson {
@@ -42,10 +41,8 @@ function installedVersion(pkg: string): string {
  * Toolkit for types only), so they are bundled inside the one shared singleton, where webpack keeps only what it
  * uses, and are still exactly one instance at run time (see shared/src/router.ts and
  * docs/decisions/shell-and-federation.md §3 and the decision on first-visit JavaScript).
- * Prefix keys (`react/`, `react-dom/`, `@prohive/shared/`, `@prohive/ui/`) share subpath imports such as
- * react/jsx-runtime and react-dom/client, which would otherwise load twice ("Invalid hook call"), and the
- * packages' own subpath entries (`@prohive/shared/limits`, `@prohive/ui/pages`…), which would otherwise be
- * bundled into every app that imports them.
+ * Prefix keys (`react/`, `react-dom/`, `@prohive/shared/`) share subpath imports such as react/jsx-runtime and
+ * react-dom/client, which would otherwise load twice ("Invalid hook call").
  */
 export function sharedSingletons(appDir: string): SharedConfig {
   const deps = readPackageJson(path.join(appDir, 'package.json')).dependencies ?? {};
@@ -64,12 +61,8 @@ export function sharedSingletons(appDir: string): SharedConfig {
   // The UI kit holds no run-time state (theme, router and store come from @prohive/shared), so it is shared by
   // version, not as a singleton: apps built from the same version load one copy, and a remote built from
   // another version brings and uses its own instead of waiting for the shell.
-  // Its subpaths (`@prohive/ui/pages`, `@prohive/ui/dialogs`: what the shell and the homepage never draw) are
-  // shared the same way, each a module of its own, loaded by the first screen that imports it.
   const uiVersion = readPackageJson(path.join(REPO_ROOT, 'ui', 'package.json')).version;
-  for (const key of ['@prohive/ui', '@prohive/ui/']) {
-    shared[key] = { singleton: false, requiredVersion: uiVersion, version: uiVersion };
-  }
+  shared['@prohive/ui'] = { singleton: false, requiredVersion: uiVersion, version: uiVersion };
   return shared;
 }
 
@@ -124,18 +117,6 @@ export function defineRemote(
 }
 
 /**
- * The run-time entries of @prohive/shared besides its root (package.json `exports`, test helpers left out), as
- * share-scope keys and the files they resolve to.
- */
-function singletonSubpaths(): Array<[key: string, file: string]> {
-  const dir = path.join(REPO_ROOT, 'shared');
-  const entries = Object.entries(readPackageJson(path.join(dir, 'package.json')).exports ?? {});
-  return entries
-    .filter(([subpath]) => subpath !== '.' && subpath !== './testing')
-    .map(([subpath, file]) => [`@prohive/shared/${subpath.slice('./'.length)}`, path.join(dir, file)]);
-}
-
-/**
  * The server-side twin of an app's federation options. Remotes become Node containers (CommonJS, loaded by
  * the shell's server as scripts over HTTP) whose singletons must come from the shell's server (`import:
  * false`): one React and one @prohive/shared per process, the shell's. Every server build gets
@@ -143,16 +124,9 @@ function singletonSubpaths(): Array<[key: string, file: string]> {
  */
 export function serverFederation(options: FederationOptions, kind: 'host' | 'remote'): FederationOptions {
   const shared = (options.shared ?? {}) as SharedConfig;
-  const serverShared: Record<string, SharedConfig[string] & { import?: false | string }> = {};
+  const serverShared: Record<string, SharedConfig[string] & { import?: false }> = {};
   for (const [key, config] of Object.entries(shared)) {
     serverShared[key] = kind === 'remote' && config.singleton ? { ...config, import: false } : config;
-  }
-  // The shell provides a shared module only when its own code imports it, and remotes' containers bring no
-  // singleton of their own (`import: false` above): a subpath only remotes import (`@prohive/shared/limits`)
-  // would be missing from the server's share scope. The shell's server provides every such entry by file.
-  const subpaths = shared['@prohive/shared/'];
-  if (kind === 'host' && subpaths) {
-    for (const [key, file] of singletonSubpaths()) serverShared[key] = { ...subpaths, import: file };
   }
   const { experiments: _browserOnly, runtimePlugins: _browserPlugins, ...rest } = options;
   return {

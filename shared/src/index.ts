@@ -1,7 +1,6 @@
-// The public surface of @prohive/shared, shared as one Module Federation singleton and downloaded whole on every
-// first visit. What only some screens need has its own entry, a singleton of its own loaded by the first screen
-// that imports it: `@prohive/shared/limits` (the api's request limits, for forms). Test helpers live at
-// `@prohive/shared/testing`. The UI kit and formatters are @prohive/ui, which is not a singleton.
+// The public surface of @prohive/shared. Runtime code imports only from this root (it is shared as one
+// Module Federation singleton); test helpers live at `@prohive/shared/testing`. The UI kit and formatters are
+// @prohive/ui, which is not a singleton.
 export * from './brand';
 export * from './contracts';
 export * from './router';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-// From the root entry, which every page has loaded already (this file is `@prohive/ui/pages`, shared apart).
-import { usePageTitle } from '@prohive/ui';
+import { usePageTitle } from './usePageTitle';
 
 const Section = styled.section`
   max-width: 960px;

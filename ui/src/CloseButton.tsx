@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The square close (×) button in sheet and dialog headers (exported for `@prohive/ui/dialogs`, not for screens). */
+/** The square close (×) button in sheet and dialog headers; internal to the modal primitives. */
 export const CloseButton = styled.button`
   display: inline-flex;
   align-items: center;

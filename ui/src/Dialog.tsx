@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
-// The modal mechanics come from the root entry, not a second copy: at run time `@prohive/ui/dialogs` is a
-// shared module of its own, and one ModalLayer keeps one scroll-lock count for sheets and dialogs together.
-import { CloseButton, CloseIcon, ModalLayer } from '@prohive/ui';
+import { CloseIcon } from './icons';
+import { ModalLayer } from './ModalLayer';
+import { CloseButton } from './CloseButton';
 
 const popIn = keyframes`
   from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); }

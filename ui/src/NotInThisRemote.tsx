@@ -1,5 +1,5 @@
 import { Link } from '@prohive/shared';
-import { AreaPage } from '@prohive/ui/pages';
+import { AreaPage } from './AreaPage';
 
 /** Standalone mode only: a path this remote does not own (the composed site would route it elsewhere). */
 export function NotInThisRemote({ remote, home = '/' }: { remote: string; home?: string }) {

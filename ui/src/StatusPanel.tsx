@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-// From the root entry, which every page has loaded already (this file is `@prohive/ui/pages`, shared apart).
-import { AlertIcon, SearchIcon, VisuallyHidden } from '@prohive/ui';
+import { AlertIcon, SearchIcon } from './icons';
+import { VisuallyHidden } from './VisuallyHidden';
 
 const Panel = styled.div<{ $tone: 'neutral' | 'error' }>`
   display: grid;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@prohive/shared';
-import { AreaPage } from '@prohive/ui/pages';
+import { AreaPage } from '@prohive/ui';
 import styled from 'styled-components';
 import { RegisterForm, SignInForm } from '../features/auth/AuthForms';
 import { useAuthActions } from '../features/auth/useAuthActions';

@@ -10,8 +10,7 @@ import {
   type AuthUser,
   type Plan,
 } from '@prohive/shared';
-import { Button, formatPlanPrice, Loading } from '@prohive/ui';
-import { AreaPage } from '@prohive/ui/pages';
+import { AreaPage, Button, formatPlanPrice, Loading } from '@prohive/ui';
 import { RegisterForm } from '../features/auth/AuthForms';
 import { checkoutIdsFrom, type CheckoutIds } from '../lib/authRules';
 import { useAuthActions } from '../features/auth/useAuthActions';

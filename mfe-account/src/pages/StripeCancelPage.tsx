@@ -6,8 +6,7 @@ import { CHECKOUT_EXCEPTION_TOAST, CHECKOUT_FAILED_TOAST, retryCheckoutPath } fr
 import { Actions, Detail, ErrorLine, Panel } from '../features/checkout/layout';
 import { useStartCheckout } from '../lib/useStartCheckout';
 import { StripeStatus } from '../features/stripe/StripeStatus';
-import { Button } from '@prohive/ui';
-import { AreaPage } from '@prohive/ui/pages';
+import { AreaPage, Button } from '@prohive/ui';
 
 /**
  * /stripe/cancel: the payment provider sends the browser back here when checkout is abandoned. Nothing was

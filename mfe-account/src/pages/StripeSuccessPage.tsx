@@ -7,8 +7,7 @@ import {
   useLocation,
   useSearchParams,
 } from '@prohive/shared';
-import { Button, Loading } from '@prohive/ui';
-import { AreaPage } from '@prohive/ui/pages';
+import { AreaPage, Button, Loading } from '@prohive/ui';
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
   useVerifyCheckoutSessionQuery,

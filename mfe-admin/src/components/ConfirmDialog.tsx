@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, type ButtonVariant } from '@prohive/ui';
-import { Dialog } from '@prohive/ui/dialogs';
+import { Button, Dialog, type ButtonVariant } from '@prohive/ui';
 import { reasonError } from '../lib/reason';
 import { ReasonField } from './ReasonField';
 import { FieldError } from './ui';

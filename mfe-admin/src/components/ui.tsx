@@ -2,8 +2,7 @@
 // Theme tokens only, so light and dark both work; nothing here touches the DOM during render.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, Loading, usePageTitle } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Button, Loading, StatusPanel, usePageTitle } from '@prohive/ui';
 
 const HeadRow = styled.header`
   display: flex;

@@ -1,7 +1,6 @@
 import { BLOG_LIMITS, categoryPath, useSiteOrigin } from '@prohive/shared';
 import { useGetBlogCategoriesQuery } from '../lib/api/blogEndpoints';
-import { usePageTitle, useDocumentHead } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
 import { CategoryChips } from '../features/categories/CategoryChips';
 import { Eyebrow, PageHeader } from '../components/PageContainer';
 import { useScrollToTop } from '../features/frame/useScrollToTop';

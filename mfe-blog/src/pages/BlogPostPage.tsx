@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSiteOrigin } from '@prohive/shared';
-import { VisuallyHidden, usePageTitle, useDocumentHead } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { PageContainer, VisuallyHidden, usePageTitle, useDocumentHead } from '@prohive/ui';
 import styled from 'styled-components';
 import { BLOG_LIMITS, categoryPath, type BlogPost } from '@prohive/shared';
 import {

@@ -1,6 +1,5 @@
 import { useParams, useSiteOrigin } from '@prohive/shared';
-import { Button, usePageTitle, useDocumentHead } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { PageContainer, Button, usePageTitle, useDocumentHead } from '@prohive/ui';
 import { categoryPath, type BlogCategory } from '@prohive/shared';
 import { useGetBlogCategoriesQuery } from '../lib/api/blogEndpoints';
 import { CategoryChips } from '../features/categories/CategoryChips';

@@ -9,8 +9,7 @@ import { SiteSearchForm } from '../features/search/SiteSearchForm';
 import { JobResults } from '../features/search/JobResults';
 import { ServiceResults } from '../features/search/ServiceResults';
 import { SERVICE_CATEGORIES, matchServices } from '../features/search/serviceCategories';
-import { Button, usePageTitle } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { PageContainer, Button, usePageTitle } from '@prohive/ui';
 import { useDocumentHead } from '@prohive/ui';
 
 // Result pages are endless variations of one page; crawlers should follow them, not index them.

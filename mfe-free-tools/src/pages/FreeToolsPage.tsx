@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from '@prohive/shared';
-import { VisuallyHidden, useDocumentHead, usePageTitle } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { PageContainer, VisuallyHidden, useDocumentHead, usePageTitle } from '@prohive/ui';
 import styled from 'styled-components';
 import { FREE_TOOLS_PATH, breadcrumbJsonLd, previewMeta, toolPath } from '../components/toolPage';
 import { useSiteOrigin } from '../lib/useSiteOrigin';

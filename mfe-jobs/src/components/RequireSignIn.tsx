@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { setPreviousPage, useCurrentUser, useLocation, useNavigate, type AuthUser } from '@prohive/shared';
-import { Button, Loading } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Button, Loading, StatusPanel } from '@prohive/ui';
 import { AUTH_PATH } from './SaveButton';
 
 /**

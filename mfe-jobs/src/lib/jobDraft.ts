@@ -1,4 +1,4 @@
-import { REQUEST_LIMITS } from '@prohive/shared/limits';
+import { REQUEST_LIMITS } from '@prohive/shared';
 import { type CreateJobRequest, type JobTiming, type ServiceType } from './api/jobsEndpoints';
 import { questionsFor } from './questions';
 

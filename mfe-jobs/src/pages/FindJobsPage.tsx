@@ -9,8 +9,7 @@ import { Eyebrow, Hero } from '../components/layout';
 import { useJobsSearch } from '../features/find-jobs/useJobsSearch';
 import { useScrollOnChange } from '../lib/useScrollOnChange';
 import { serviceName } from '../lib/serviceNames';
-import { usePageTitle } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { usePageTitle, PageContainer } from '@prohive/ui';
 
 /**
  * /jobs and /job-listings: open jobs for providers. Every filter, the sort and the page live in the URL query

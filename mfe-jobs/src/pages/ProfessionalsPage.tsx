@@ -1,8 +1,7 @@
 import { useSearchParams } from '@prohive/shared';
 import { Eyebrow, Hero } from '../components/layout';
 import { ProvidersResults } from '../features/professionals/ProvidersResults';
-import { SearchForm, usePageTitle } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { SearchForm, usePageTitle, PageContainer } from '@prohive/ui';
 
 /** /professionals?search=&zip=: verified local professionals matching a service near a ZIP code. */
 export default function ProfessionalsPage() {

@@ -5,6 +5,7 @@
 import type { components, paths } from './generated/openapi';
 
 export type { components, paths } from './generated/openapi';
+export { REQUEST_LIMITS } from './generated/limits';
 
 /** The api's named schemas (those with a `$id`). */
 export type Schemas = components['schemas'];

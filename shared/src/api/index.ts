@@ -40,6 +40,7 @@ export {
 } from './retryPolicy';
 export type * from './types';
 export {
+  REQUEST_LIMITS,
   type ApiPath,
   type JsonBody,
   type JsonResponse,

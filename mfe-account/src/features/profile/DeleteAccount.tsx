@@ -9,8 +9,7 @@ import {
   useAppDispatch,
   useNavigate,
 } from '@prohive/shared';
-import { Button } from '@prohive/ui';
-import { Dialog } from '@prohive/ui/dialogs';
+import { Button, Dialog } from '@prohive/ui';
 import { useDeleteAccountMutation } from '../../lib/api/profileEndpoints';
 import { ButtonRow, FormMessage, Hint, InputField, Stack } from './formUi';
 import { DELETE_CONFIRMATION } from './profileRules';

@@ -1,6 +1,6 @@
 // Client-side checks of the profile forms. The api checks the same rules (and more: a ZIP must exist); these
 // only answer the obvious at once.
-import { REQUEST_LIMITS } from '@prohive/shared/limits';
+import { REQUEST_LIMITS } from '@prohive/shared';
 
 // The numbers are the api's own (generated from its OpenAPI document).
 const PROFILE_LIMITS = REQUEST_LIMITS['PUT /api/me/provider-profile'];

@@ -8,8 +8,7 @@ import {
   useNavigate,
   type AuthUser,
 } from '@prohive/shared';
-import { Button, Loading } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Button, Loading, StatusPanel } from '@prohive/ui';
 import { PageFrame, PageHeading } from '../../components/ui';
 import { isAdminUser } from '../../lib/access';
 import { AUTH_PATH } from '../../lib/paths';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, Loading } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Button, Loading, StatusPanel } from '@prohive/ui';
 import { CampaignPreview } from '../../components/CampaignPreview';
 import { ReasonField } from '../../components/ReasonField';
 import { Actions, Badge, FieldError, PageFrame, PageHeading, Panel } from '../../components/ui';

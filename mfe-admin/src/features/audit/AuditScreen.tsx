@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, formatDate } from '@prohive/ui';
-import { LinkPager } from '@prohive/ui/pages';
+import { Button, formatDate, LinkPager } from '@prohive/ui';
 import { LabeledField } from '../../components/LabeledField';
 import { Filters, Item, ItemList, Muted, PageHeading, QueryState } from '../../components/ui';
 import { useAdminAuditQuery, type AuditArgs } from '../../lib/api/auditEndpoints';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { Link } from '@prohive/shared';
-import { Button, formatDate } from '@prohive/ui';
-import { LinkPager } from '@prohive/ui/pages';
+import { Button, formatDate, LinkPager } from '@prohive/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import {
   Actions,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, formatDate } from '@prohive/ui';
-import { LinkPager } from '@prohive/ui/pages';
+import { Button, formatDate, LinkPager } from '@prohive/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Actions, Badge, Field, Filters, Muted, PageHeading, Panel, QueryState } from '../../components/ui';
 import { errorMessage } from '../../lib/apiErrors';

@@ -1,6 +1,5 @@
 import { Link } from '@prohive/shared';
-import { formatDate } from '@prohive/ui';
-import { LinkPager } from '@prohive/ui/pages';
+import { formatDate, LinkPager } from '@prohive/ui';
 import { Badge, Item, ItemList, Muted, PageHeading, QueryState } from '../../components/ui';
 import { useMailboxQuery } from '../../lib/api/mailboxEndpoints';
 import { ADMIN_PATHS } from '../../lib/paths';

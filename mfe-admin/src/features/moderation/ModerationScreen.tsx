@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Button, formatDate } from '@prohive/ui';
-import { LinkPager } from '@prohive/ui/pages';
+import { Button, formatDate, LinkPager } from '@prohive/ui';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { LabeledField } from '../../components/LabeledField';
 import {

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { remoteStatusRegistry, useRemoteStatuses, type RemoteStatus } from '@prohive/shared';
-import { Button, formatDate } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Button, formatDate, StatusPanel } from '@prohive/ui';
 import { Badge, Muted, PageHeading, Panel } from '../../components/ui';
 import { useAdminRemoteLoadsQuery } from '../../lib/api/remoteLoadsEndpoints';
 import { ReportedLoads } from './ReportedLoads';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '@prohive/shared';
-import { Button, formatDate } from '@prohive/ui';
-import { LinkPager } from '@prohive/ui/pages';
+import { Button, formatDate, LinkPager } from '@prohive/ui';
 import { Badge, Field, Filters, Item, ItemList, Muted, PageHeading, QueryState } from '../../components/ui';
 import { ROLE_FILTERS, useAdminUsersQuery, type UserListArgs } from '../../lib/api/usersEndpoints';
 import { ADMIN_PATHS } from '../../lib/paths';

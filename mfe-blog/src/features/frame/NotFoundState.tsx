@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { PopularPosts } from '../../components/PopularPosts';
-import { Button, RefreshIcon, usePageTitle, useDocumentHead } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { Button, RefreshIcon, usePageTitle, PageContainer, useDocumentHead } from '@prohive/ui';
 
 const Panel = styled.section`
   max-width: 640px;

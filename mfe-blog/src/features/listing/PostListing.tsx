@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from '@prohive/shared';
-import { Button, RefreshIcon } from '@prohive/ui';
-import { LinkPager, StatusPanel } from '@prohive/ui/pages';
+import { LinkPager, StatusPanel, Button, RefreshIcon } from '@prohive/ui';
 import styled from 'styled-components';
 import { type BlogPostsQuery } from '@prohive/shared';
 import { useGetBlogPostsQuery } from '../../lib/api/blogEndpoints';

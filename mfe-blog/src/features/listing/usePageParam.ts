@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '@prohive/shared';
-import { searchWithPage } from '@prohive/ui/pages';
+import { searchWithPage } from '@prohive/ui';
 import { parsePage } from './pageParam';
 
 /**

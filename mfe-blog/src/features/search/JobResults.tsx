@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { type JobSummary, Link } from '@prohive/shared';
-import { Button, formatBudget as sharedFormatBudget } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Button, formatBudget as sharedFormatBudget, StatusPanel } from '@prohive/ui';
 import { useBlogJobSearchQuery } from '../../lib/api/jobSearchEndpoint';
 import { ResultLink as Item, ResultList } from './ResultList';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@prohive/shared';
-import { Button, useDocumentHead, usePageTitle } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { Button, PageContainer, useDocumentHead, usePageTitle } from '@prohive/ui';
 import styled from 'styled-components';
 import { useSiteOrigin } from '../../lib/useSiteOrigin';
 import { PrintStyles } from './PrintStyles';

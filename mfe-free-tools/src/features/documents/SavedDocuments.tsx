@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { apiErrorMessage } from '@prohive/shared';
-import { Button } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Button, StatusPanel } from '@prohive/ui';
 import styled from 'styled-components';
 import {
   useDeleteFreeToolDocumentMutation,

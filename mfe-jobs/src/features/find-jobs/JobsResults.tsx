@@ -6,8 +6,7 @@ import { plural } from '../../lib/format';
 import { JobCard } from './JobCard';
 import { isNarrowed, toJobsListArgs, type JobsFilters } from './jobsQuery';
 import { CardGrid, ResultsHeader } from '../../components/layout';
-import { Button } from '@prohive/ui';
-import { CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui/pages';
+import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
 
 export interface JobsResultsProps {
   filters: JobsFilters;

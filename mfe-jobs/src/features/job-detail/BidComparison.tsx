@@ -10,8 +10,7 @@ import {
   type BudgetPosition,
   type JobDetail,
 } from '../../lib/api/jobsEndpoints';
-import { Avatar, Button, Stars, useIsMobile } from '@prohive/ui';
-import { Dialog } from '@prohive/ui/dialogs';
+import { Avatar, Button, Dialog, Stars, useIsMobile } from '@prohive/ui';
 import { MessageButton } from '../../components/MessageButton';
 import { BidStatusBadge } from './StatusBadge';
 import {

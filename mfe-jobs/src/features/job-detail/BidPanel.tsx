@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { Link, apiErrorMessage, errorStatus } from '@prohive/shared';
-import { REQUEST_LIMITS } from '@prohive/shared/limits';
+import { Link, REQUEST_LIMITS, apiErrorMessage, errorStatus } from '@prohive/shared';
 import {
   useCreateBidMutation,
   useJobBidsQuery,
@@ -26,8 +25,7 @@ import {
 import { BidStatusBadge } from './StatusBadge';
 import { STATUS_LABELS, formatDate, formatDollars, formatDuration } from './format';
 import { Panel, PanelTitle } from './layout';
-import { Button } from '@prohive/ui';
-import { Dialog } from '@prohive/ui/dialogs';
+import { Button, Dialog } from '@prohive/ui';
 
 const BID_LIMITS = REQUEST_LIMITS['POST /api/jobs/{id}/bids'];
 export const MESSAGE_MAX = BID_LIMITS.message.maxLength;

@@ -19,8 +19,7 @@ import { ReviewSection } from './ReviewSection';
 import { JobStatusBadge } from './StatusBadge';
 import { SERVICE_TYPE_LABELS, TIMING_LABELS, budgetText, formatDate } from './format';
 import { Panel, PanelTitle } from './layout';
-import { Button, useDocumentHead, usePageTitle } from '@prohive/ui';
-import { Dialog } from '@prohive/ui/dialogs';
+import { Button, Dialog, useDocumentHead, usePageTitle } from '@prohive/ui';
 
 /** A job id from the URL: digits only, within a Postgres integer; anything else is simply not a job. */
 export function parseJobId(raw: string | undefined): number | null {

@@ -8,8 +8,7 @@ import {
   useReopenJobMutation,
   type JobDetail,
 } from '../../lib/api/jobsEndpoints';
-import { Button } from '@prohive/ui';
-import { Dialog } from '@prohive/ui/dialogs';
+import { Button, Dialog } from '@prohive/ui';
 import { Panel, PanelTitle } from './layout';
 
 type Pending = 'complete' | 'cancel' | 'reopen' | null;

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
-import { apiErrorMessage } from '@prohive/shared';
-import { REQUEST_LIMITS } from '@prohive/shared/limits';
+import { REQUEST_LIMITS, apiErrorMessage } from '@prohive/shared';
 import { useCreateReviewMutation, type JobDetail, type Review } from '../../lib/api/jobsEndpoints';
 import { Button, Stars } from '@prohive/ui';
 import {

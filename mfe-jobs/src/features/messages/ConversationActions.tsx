@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import styled from 'styled-components';
 import { apiErrorMessage, type ConversationSummary } from '@prohive/shared';
-import { Button } from '@prohive/ui';
-import { Dialog } from '@prohive/ui/dialogs';
+import { Button, Dialog } from '@prohive/ui';
 import {
   REPORT_MAX_LENGTH,
   REPORT_MIN_LENGTH,

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { Link, type ConversationSummary } from '@prohive/shared';
-import { Avatar, Button, VisuallyHidden, formatTimeAgo } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Avatar, Button, StatusPanel, VisuallyHidden, formatTimeAgo } from '@prohive/ui';
 import { useConversationsInfiniteQuery } from '../../lib/api/messagesEndpoints';
 import { conversationPath } from '../../lib/messagesPaths';
 

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { Link, errorStatus, type ChatMessage, type ConversationDetail } from '@prohive/shared';
-import { Avatar, Button, formatTimeAgo } from '@prohive/ui';
-import { StatusPanel } from '@prohive/ui/pages';
+import { Avatar, Button, StatusPanel, formatTimeAgo } from '@prohive/ui';
 import {
   useConversationMessagesInfiniteQuery,
   useConversationQuery,

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button, usePageTitle } from '@prohive/ui';
-import { PageContainer, StatusPanel } from '@prohive/ui/pages';
+import { PageContainer, StatusPanel, Button, usePageTitle } from '@prohive/ui';
 import { RequireSignIn } from '../../components/RequireSignIn';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';

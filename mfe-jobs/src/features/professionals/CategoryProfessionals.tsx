@@ -4,8 +4,7 @@ import { serviceName } from '../../lib/serviceNames';
 import { ProvidersResults } from './ProvidersResults';
 import { ServiceZipForm } from './ServiceZipForm';
 import { withParam } from './providersQuery';
-import { usePageTitle } from '@prohive/ui';
-import { PageContainer } from '@prohive/ui/pages';
+import { usePageTitle, PageContainer } from '@prohive/ui';
 
 /** The professionals offering one service (`/services/{service}/professionals`, `/professionals/{slug}`). */
 export function CategoryProfessionals({ slug }: { slug: string }) {

@@ -1,5 +1,4 @@
-import { Button, usePageTitle } from '@prohive/ui';
-import { StatusPanel, PageContainer } from '@prohive/ui/pages';
+import { Button, StatusPanel, usePageTitle, PageContainer } from '@prohive/ui';
 
 /** An unknown provider id or service slug under /professionals/…: say so and offer the search. */
 export function ProfileNotFound({ what = 'professional' }: { what?: 'professional' | 'service' }) {

@@ -8,8 +8,16 @@ import { Badges } from './Badges';
 import { ProfileNotFound } from './ProfileNotFound';
 import { ReviewList } from './ReviewList';
 import { ratingText } from './ProCard';
-import { Avatar, Button, formatDate, MapPinIcon, Stars, usePageTitle } from '@prohive/ui';
-import { StatusPanel, PageContainer } from '@prohive/ui/pages';
+import {
+  Avatar,
+  Button,
+  formatDate,
+  MapPinIcon,
+  Stars,
+  StatusPanel,
+  usePageTitle,
+  PageContainer,
+} from '@prohive/ui';
 
 const Header = styled.header`
   display: grid;

@@ -16,8 +16,7 @@ import {
   withParam,
   type ResultsView,
 } from './providersQuery';
-import { Button } from '@prohive/ui';
-import { CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui/pages';
+import { Button, CardSkeletons, LinkPager, StatusPanel } from '@prohive/ui';
 
 const Toggle = styled.div`
   display: inline-flex;
