@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
-import styled from 'styled-components';
-import { Button, Loading, RefreshIcon, usePageTitle } from '@prohive/ui';
+import { Button, Loading, RefreshIcon, StatusPanel, usePageTitle } from '@prohive/ui';
 import { AREA_LABELS } from './areas';
 import type { RemoteFallbackProps } from './RemoteFallback';
 
@@ -21,39 +20,23 @@ function importPanel(): Promise<{ default: ComponentType<RemoteFallbackProps> }>
   );
 }
 
-// Plain on purpose: not @prohive/ui/pages' StatusPanel, a shared entry of its own that this main-chunk panel
-// would make every first visit download (and that an offline visitor could not download either).
-const PlainPanel = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(6)};
-  border: 1px dashed ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  text-align: center;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
 function PlainRemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
   const title = `The ${AREA_LABELS[remote]} section is unavailable right now`;
   usePageTitle(`The ${AREA_LABELS[remote]} section is unavailable`);
   return (
     <div data-testid="remote-fallback" data-remote={remote} data-failure={error.kind}>
-      <PlainPanel role="alert">
-        <h2>{title}</h2>
+      <StatusPanel
+        tone="error"
+        title={title}
+        actions={
+          <Button onClick={onRetry} data-testid="remote-retry">
+            <RefreshIcon size={18} />
+            Retry
+          </Button>
+        }
+      >
         <p>It could not be loaded. Check your connection, then try again.</p>
-        <Button onClick={onRetry} data-testid="remote-retry">
-          <RefreshIcon size={18} />
-          Retry
-        </Button>
-      </PlainPanel>
+      </StatusPanel>
     </div>
   );
 }
