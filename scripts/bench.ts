@@ -16,9 +16,9 @@ import type { SiteState } from './lib/composedSite';
 import { MANIFEST_FILE, REMOTE_ENTRY_FILE } from './webpack/federation';
 
 const KB = 1024;
-// What issue 16's work reached for / (199.5 KB, docs/bench-web.md "First-visit JavaScript") plus 2.5 KB of
+// What issue 16's work reached for / (198.5 KB, docs/bench-web.md "First-visit JavaScript") plus 2.5 KB of
 // headroom; the 170 KB target needs structural changes (docs/decisions/build-and-test.md §27).
-export const BUDGET_KB = 202;
+export const BUDGET_KB = 201;
 export const TARGET_KB = 170;
 const EXTRA_PATHS = ['/blog', '/jobs', '/free-tools', '/auth'];
 
