@@ -42,6 +42,9 @@ function subscribe(listener: () => void): () => void {
  * relative times just hydrated are not drawn again at once (for words that rarely differ).
  */
 function readClock(renderedAt: number | null): number {
+  // A server process serves many requests: it keeps no clock of its own (the shell's server always gives the
+  // render time; anything else draws against the present).
+  if (typeof window === 'undefined') return renderedAt ?? Date.now();
   if (current === 0) {
     const now = Date.now();
     current = renderedAt !== null && now - renderedAt < CLOCK_TICK_MS ? renderedAt : now;
